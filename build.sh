@@ -1,0 +1,168 @@
+#!/usr/bin/env bash
+# hisi-uncore: one entry point for a fresh Debian 12 machine.
+#
+#   ./build.sh [build]   install what is missing, build PAPI with the
+#                        hisi_uncore component, install into _install/
+#   ./build.sh check     build, then run every test tier; ends with
+#                        "N passed, N failed"
+#   ./build.sh demo      build, then the main job on the emulated Hip09
+#
+# Options (before the command):
+#   --with-papi-src=DIR  use this PAPI 7 source tree instead of fetching one
+#   --jobs=N             parallel make jobs (default: number of CPUs)
+#
+# Unattended: no prompts (DEBIAN_FRONTEND=noninteractive); a second run
+# reuses everything already built.
+set -euo pipefail
+
+top=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+build_dir=$top/_build
+prefix=$top/_install
+cache=$build_dir/cache
+obj=$build_dir/obj
+papi_src=""
+jobs=$(nproc 2>/dev/null || echo 2)
+export DEBIAN_FRONTEND=noninteractive
+
+say() { printf 'build.sh: %s\n' "$*" >&2; }
+die() { printf 'build.sh: error: %s\n' "$*" >&2; exit 1; }
+
+as_root() {
+	if [ "$(id -u)" = 0 ]; then "$@"; else sudo -n "$@"; fi
+}
+
+# ---- system packages ------------------------------------------------------
+
+build_packages=(autoconf automake make gcc clang pkg-config libcunit1-dev
+	dpkg-dev linux-perf strace valgrind util-linux)
+
+missing_packages() {
+	local p
+	for p in "$@"; do
+		dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || echo "$p"
+	done
+}
+
+apt_updated=0
+apt_update_once() {
+	[ "$apt_updated" = 1 ] && return 0
+	say "apt-get update"
+	as_root apt-get update -qq
+	apt_updated=1
+}
+
+ensure_packages() {
+	local missing
+	missing=$(missing_packages "$@")
+	[ -z "$missing" ] && return 0
+	apt_update_once
+	say "installing: $(echo $missing)"
+	as_root env INITRD=No apt-get install -y -qq --no-install-recommends $missing >/dev/null
+}
+
+# A deb-src entry for the suite the machine already uses, so that
+# "apt-get source" works on a stock image that has only binary entries.
+ensure_deb_src() {
+	local uri suite
+	if grep -rqsE '^(deb-src|Types:.*deb-src)' /etc/apt/sources.list /etc/apt/sources.list.d/; then
+		return 0
+	fi
+	uri=$(grep -rhsE '^URIs:' /etc/apt/sources.list.d/*.sources | grep -v security | head -1 | awk '{print $2}')
+	suite=$(grep -rhsE '^Suites:' /etc/apt/sources.list.d/*.sources | head -1 | awk '{print $2}')
+	if [ -z "$uri" ]; then
+		uri=$(grep -hsE '^deb ' /etc/apt/sources.list | grep -v security | head -1 | awk '{print $2}')
+		suite=$(grep -hsE '^deb ' /etc/apt/sources.list | grep -v security | head -1 | awk '{print $3}')
+	fi
+	[ -n "$uri" ] && [ -n "$suite" ] || die "cannot find the Debian mirror in /etc/apt to add a deb-src entry"
+	say "adding a deb-src entry for $suite ($uri)"
+	as_root tee /etc/apt/sources.list.d/hisi-uncore-src.sources >/dev/null <<SRC
+Types: deb-src
+URIs: $uri
+Suites: $suite
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+SRC
+	apt_updated=0
+}
+
+# ---- sources ---------------------------------------------------------------
+
+# Unpack a Debian source package pristine (upstream tree, no Debian patches)
+# into $cache/NAME; echo its path.
+fetch_source() {
+	local pkg=$1 dir=$cache/$1 dsc
+	if [ -f "$dir/.complete" ]; then
+		echo "$dir"
+		return 0
+	fi
+	ensure_deb_src
+	apt_update_once >&2
+	mkdir -p "$cache/dl"
+	say "apt-get source $pkg"
+	(cd "$cache/dl" && apt-get source --download-only -qq "$pkg" >/dev/null 2>&1) ||
+		die "apt-get source $pkg failed"
+	dsc=$(ls "$cache/dl/${pkg}"_*.dsc | sort -V | tail -1)
+	rm -rf "$dir"
+	dpkg-source --skip-patches -x "$dsc" "$dir" >/dev/null
+	touch "$dir/.complete"
+	echo "$dir"
+}
+
+papi_tree() {
+	if [ -n "$papi_src" ]; then
+		[ -f "$papi_src/src/papi.h" ] || die "--with-papi-src=$papi_src: no PAPI source tree there"
+		echo "$papi_src"
+	else
+		fetch_source papi
+	fi
+}
+
+# ---- build ------------------------------------------------------------------
+
+do_build() {
+	local papi
+	ensure_packages "${build_packages[@]}"
+	papi=$(papi_tree)
+	say "PAPI source: $papi"
+	if [ ! -x "$top/configure" ] || [ "$top/configure.ac" -nt "$top/configure" ] ||
+		[ "$top/Makefile.am" -nt "$top/Makefile.in" ]; then
+		say "autoreconf"
+		(cd "$top" && autoreconf -fi >/dev/null 2>&1) || (cd "$top" && autoreconf -fi)
+	fi
+	mkdir -p "$obj"
+	if [ ! -f "$obj/Makefile" ] || [ "$top/configure" -nt "$obj/config.status" ] ||
+		! grep -q -- "--with-papi-src=$papi" "$obj/config.status" 2>/dev/null; then
+		say "configure (prefix $prefix)"
+		(cd "$obj" && "$top/configure" --prefix="$prefix" --with-papi-src="$papi" >configure.out 2>&1) ||
+			{ tail -30 "$obj/configure.out"; die "configure failed"; }
+	fi
+	say "make -j$jobs (PAPI with hisi_uncore, tools, tests)"
+	make -C "$obj" -j"$jobs" --no-print-directory
+	make -C "$obj" -j"$jobs" --no-print-directory check TESTS= >/dev/null
+	say "make install into $prefix"
+	make -C "$obj" --no-print-directory install >/dev/null
+	say "build done: $prefix/bin has papi_native_avail, papi_command_line, hisi-uncore-attr"
+}
+
+do_check() {
+	do_build
+	HU_SRCDIR=$top HU_BUILDDIR=$obj HU_PREFIX=$prefix HU_PAPI_SRC=$(papi_tree) \
+		"$top/tests/run-tiers.sh"
+}
+
+do_demo() {
+	do_build
+	HU_SRCDIR=$top HU_PREFIX=$prefix "$top/demo/run.sh"
+}
+
+cmd=build
+for arg in "$@"; do
+	case $arg in
+	--with-papi-src=*) papi_src=${arg#*=} ;;
+	--jobs=*) jobs=${arg#*=} ;;
+	build | check | demo) cmd=$arg ;;
+	-h | --help) sed -n '2,17p' "$0"; exit 0 ;;
+	*) die "unknown argument '$arg' (try --help)" ;;
+	esac
+done
+"do_$cmd"

@@ -1,0 +1,69 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * catalogue.h - the native events the component offers, and their codes.
+ *
+ * A code is a non-negative int that says what it names without a lookup:
+ *   bit 30 clear:  PMU index << 20 | event index << 8 | qualifier
+ *                  (qualifier 0: the event itself; k: its k-th qualifier,
+ *                  for PAPI_NTV_ENUM_UMASKS)
+ *   bit 30 set:    index of a qualified name seen by hu_cat_name_to_code()
+ * so enumeration is stateless and needs no allocation.
+ *
+ * Thread safety: every function takes the catalogue lock; PMU details are
+ * loaded on first touch under it.
+ */
+#ifndef HU_CATALOGUE_H
+#define HU_CATALOGUE_H
+
+#include <pthread.h>
+#include <stdint.h>
+
+#include "event_spec.h"
+#include "hu_error.h"
+#include "perf_group.h"
+#include "pmu_sysfs.h"
+
+#define HU_DESCR_MAX 1024
+
+struct hu_instance {
+	char *name;		/* as the user wrote it, without hisi_uncore::: */
+	unsigned int pmu;
+	struct hu_attr attr;
+};
+
+struct hu_catalogue {
+	struct hu_pmu_set set;
+	pthread_mutex_t lock;
+	struct hu_instance *inst;
+	unsigned int ninst, inst_cap;
+};
+
+/* What PAPI_event_info_t needs, without PAPI types. */
+struct hu_event_info {
+	char symbol[HU_DESCR_MAX];
+	char short_descr[64];
+	char long_descr[HU_DESCR_MAX];
+	char units[64];
+};
+
+int hu_cat_init(struct hu_catalogue *cat, const char *sysfs_root,
+		const char *extra, struct hu_err *e);
+void hu_cat_free(struct hu_catalogue *cat);
+
+/* Number of usable events (loads every PMU's details). */
+unsigned int hu_cat_count_events(struct hu_catalogue *cat);
+
+int hu_cat_enum_first(struct hu_catalogue *cat, int *code);
+int hu_cat_enum_next_event(struct hu_catalogue *cat, int *code);
+int hu_cat_enum_next_qualifier(struct hu_catalogue *cat, int *code);
+
+int hu_cat_name_to_code(struct hu_catalogue *cat, const char *name, int *code,
+			struct hu_err *e);
+int hu_cat_code_to_name(struct hu_catalogue *cat, int code, char *buf,
+			size_t len, struct hu_err *e);
+int hu_cat_code_to_info(struct hu_catalogue *cat, int code,
+			struct hu_event_info *info, struct hu_err *e);
+int hu_cat_code_to_request(struct hu_catalogue *cat, int code,
+			   struct hu_request *req, struct hu_err *e);
+
+#endif /* HU_CATALOGUE_H */

@@ -1,0 +1,315 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/*
+ * event_spec.c - parse event names and encode them as perf does
+ * (see event_spec.h).
+ */
+#include "event_spec.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "hu_text.h"
+
+/* ---- parsing ------------------------------------------------------------ */
+
+static int strip_component(const char **name, struct hu_err *e)
+{
+	const char *sep = strstr(*name, ":::");
+
+	if (!sep)
+		return HU_OK;
+	if ((size_t)(sep - *name) != strlen(HU_COMPONENT_PREFIX) - 3 ||
+	    strncmp(*name, HU_COMPONENT_PREFIX, strlen(HU_COMPONENT_PREFIX)) != 0)
+		return hu_fail(e, HU_E_SYNTAX,
+			       "component prefix '%.*s' is not hisi_uncore",
+			       (int)(sep - *name), *name);
+	*name = sep + 3;
+	return HU_OK;
+}
+
+static int copy_token(char *dst, const char *src, size_t len, const char *what,
+		      struct hu_err *e)
+{
+	if (len == 0)
+		return hu_fail(e, HU_E_SYNTAX, "empty %s", what);
+	if (len >= HU_NAME_MAX)
+		return hu_fail(e, HU_E_SYNTAX, "%s '%.*s' is longer than %d characters",
+			       what, (int)len, src, HU_NAME_MAX - 1);
+	memcpy(dst, src, len);
+	dst[len] = '\0';
+	return HU_OK;
+}
+
+static bool valid_event_name(const char *s)
+{
+	for (; *s; s++)
+		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
+		      (*s >= '0' && *s <= '9') || *s == '_' || *s == '-' || *s == '.'))
+			return false;
+	return true;
+}
+
+/* One ':'-separated token after PMU:: ; the first may be the event. */
+static int parse_token(const char *tok, size_t len, bool first,
+		       struct hu_spec *spec, struct hu_err *e)
+{
+	int ret;
+
+	if (len == 0)
+		return hu_fail(e, HU_E_SYNTAX, "empty qualifier (two ':' in a row or a trailing ':')");
+	if (first && !memchr(tok, '=', len)) {
+		ret = copy_token(spec->event, tok, len, "event name", e);
+		if (!ret && !valid_event_name(spec->event))
+			ret = hu_fail(e, HU_E_SYNTAX, "event name '%s' has characters other than letters, digits, '_', '-', '.'",
+				      spec->event);
+		return ret;
+	}
+	ret = hu_parse_term(tok, len, &spec->terms, e);
+	if (ret)
+		return hu_err_prefix(e, "qualifier '%.*s'", (int)len, tok);
+	return HU_OK;
+}
+
+int hu_spec_parse(const char *name, struct hu_spec *spec, struct hu_err *e)
+{
+	const char *sep, *p;
+	bool first = true;
+	int ret;
+
+	memset(spec, 0, sizeof(*spec));
+	ret = strip_component(&name, e);
+	if (ret)
+		return ret;
+	sep = strstr(name, "::");
+	if (!sep)
+		return hu_fail(e, HU_E_SYNTAX, "'%s' is not of the form PMU::EVENT[:QUALIFIER=VALUE]...", name);
+	ret = copy_token(spec->pmu, name, (size_t)(sep - name), "PMU name", e);
+	if (ret)
+		return ret;
+	for (p = sep + 2;; first = false) {
+		const char *end = strchr(p, ':');
+		size_t len = end ? (size_t)(end - p) : strlen(p);
+
+		ret = parse_token(p, len, first, spec, e);
+		if (ret || !end)
+			return ret;
+		p = end + 1;
+	}
+}
+
+/* ---- resolving ---------------------------------------------------------- */
+
+int hu_spec_resolve(const struct hu_pmu_set *set, const struct hu_spec *spec,
+		    struct hu_pmu **pmu, const struct hu_event **ev,
+		    struct hu_err *e)
+{
+	int ret;
+
+	*pmu = hu_pmu_find(set, spec->pmu);
+	*ev = NULL;
+	if (!*pmu)
+		return hu_fail(e, HU_E_NOPMU, "no PMU named '%s' under %s",
+			       spec->pmu, set->devices_path);
+	ret = hu_pmu_load_details(set, *pmu, e);
+	if (ret)
+		return ret;
+	if (!spec->event[0])
+		return HU_OK;
+	*ev = hu_pmu_find_event(*pmu, spec->event);
+	if (!*ev)
+		return hu_fail(e, HU_E_NOEVENT, "PMU '%s' has no event '%s' (see its events/ directory)",
+			       spec->pmu, spec->event);
+	if (!(*ev)->usable)
+		return hu_fail(e, HU_E_NOEVENT, "event '%s' of '%s' is unusable: %s",
+			       (*ev)->name, spec->pmu, (*ev)->reason);
+	return HU_OK;
+}
+
+/* ---- encoding ----------------------------------------------------------- */
+
+int hu_config_term_word(const char *name)
+{
+	static const char *const words[HU_CONFIG_WORDS] = {
+		"config", "config1", "config2", "config3",
+	};
+
+	for (int i = 0; i < HU_CONFIG_WORDS; i++)
+		if (strcmp(name, words[i]) == 0)
+			return i;
+	return -1;
+}
+
+static bool is_sampling_term(const char *name)
+{
+	return !strcmp(name, "period") || !strcmp(name, "freq") ||
+	       !strcmp(name, "sample_period") || !strcmp(name, "sample_freq");
+}
+
+/* Append ",name" (or "name" first) to @buf; false once @buf is full. */
+static bool append_name(char *buf, size_t len, size_t *used, const char *name)
+{
+	int k = snprintf(buf + *used, len - *used, "%s%s", *used ? "," : "", name);
+
+	if (k < 0 || (size_t)k >= len - *used)
+		return false;
+	*used += (size_t)k;
+	return true;
+}
+
+/* The valid terms for the unknown-term message (perf's help line). */
+static void list_terms(const struct hu_pmu *pmu, char *buf, size_t len)
+{
+	static const char *const raw[] = { "config", "config1", "config2" };
+	size_t used = 0;
+
+	buf[0] = '\0';
+	for (unsigned int i = 0; i < pmu->nformats; i++)
+		if (!append_name(buf, len, &used, pmu->formats[i].name))
+			return;
+	for (unsigned int i = 0; i < sizeof(raw) / sizeof(raw[0]); i++)
+		if (!append_name(buf, len, &used, raw[i]))
+			return;
+}
+
+static int unknown_term(const struct hu_pmu *pmu, const char *name,
+			struct hu_err *e)
+{
+	char valid[HU_MSG_MAX / 2];
+
+	if (is_sampling_term(name))
+		return hu_fail(e, HU_E_NOSUPP,
+			       "'%s' asks for sampling; uncore PMU '%s' only counts", name, pmu->name);
+	list_terms(pmu, valid, sizeof(valid));
+	return hu_fail(e, HU_E_TERM, "unknown qualifier '%s' for PMU '%s' (valid: %s)",
+		       name, pmu->name, valid);
+}
+
+static int apply_format_term(const struct hu_pmu *pmu, const struct hu_term *t,
+			     struct hu_attr *attr, struct hu_err *e)
+{
+	const struct hu_format *f = hu_pmu_find_format(pmu, t->name);
+	char bits[96];
+
+	if (!f)
+		return unknown_term(pmu, t->name, e);
+	if (!f->usable)
+		return hu_fail(e, HU_E_TERM, "qualifier '%s' of '%s' is unusable: format/%s: %s",
+			       t->name, pmu->name, t->name, f->reason);
+	if (hu_format_print(&f->bits, bits, sizeof(bits)))
+		bits[0] = '\0';
+	if (!t->has_value && hu_format_width(f->bits.mask) > 1)
+		return hu_fail(e, HU_E_VALUE, "no value assigned for qualifier '%s' (%s, 0..0x%llx)",
+			       t->name, bits, (unsigned long long)hu_format_max(f->bits.mask));
+	if (t->value > hu_format_max(f->bits.mask))
+		return hu_fail(e, HU_E_VALUE, "value 0x%llx too big for qualifier '%s' (%s), maximum is %llu (0x%llx)",
+			       (unsigned long long)t->value, t->name, bits,
+			       (unsigned long long)hu_format_max(f->bits.mask),
+			       (unsigned long long)hu_format_max(f->bits.mask));
+	attr->config[f->bits.word] |= hu_format_scatter(f->bits.mask, t->value);
+	return HU_OK;
+}
+
+static int assign_config_terms(const struct hu_term_list *l, struct hu_attr *attr,
+			       struct hu_err *e)
+{
+	for (unsigned int i = 0; i < l->n; i++) {
+		int w = hu_config_term_word(l->term[i].name);
+
+		if (w < 0)
+			continue;
+		if (!l->term[i].has_value)
+			return hu_fail(e, HU_E_VALUE, "no value assigned for term '%s'",
+				       l->term[i].name);
+		attr->config[w] = l->term[i].value;
+	}
+	return HU_OK;
+}
+
+static int or_format_terms(const struct hu_pmu *pmu, const struct hu_term_list *l,
+			   struct hu_attr *attr, struct hu_err *e)
+{
+	for (unsigned int i = 0; i < l->n; i++) {
+		int ret;
+
+		if (hu_config_term_word(l->term[i].name) >= 0)
+			continue;
+		ret = apply_format_term(pmu, &l->term[i], attr, e);
+		if (ret)
+			return ret;
+	}
+	return HU_OK;
+}
+
+bool hu_event_fixes_format(const struct hu_event *ev, const struct hu_format *f)
+{
+	for (unsigned int i = 0; ev && i < ev->terms.n; i++) {
+		const char *n = ev->terms.term[i].name;
+
+		if (!strcmp(n, f->name) || hu_config_term_word(n) == (int)f->bits.word)
+			return true;
+	}
+	return false;
+}
+
+/* A user term may neither repeat nor override what the alias fixes. */
+static int check_user_terms(const struct hu_pmu *pmu, const struct hu_event *ev,
+			    const struct hu_term_list *user, struct hu_err *e)
+{
+	for (unsigned int i = 0; i < user->n; i++) {
+		const char *n = user->term[i].name;
+		const struct hu_format *f;
+
+		for (unsigned int j = 0; j < i; j++)
+			if (!strcmp(user->term[j].name, n))
+				return hu_fail(e, HU_E_TERM, "qualifier '%s' given twice", n);
+		if (!ev)
+			continue;
+		if (hu_config_term_word(n) >= 0)
+			return hu_fail(e, HU_E_TERM, "'%s' cannot be combined with the named event '%s'",
+				       n, ev->name);
+		f = hu_pmu_find_format(pmu, n);
+		if (f && hu_event_fixes_format(ev, f))
+			return hu_fail(e, HU_E_TERM, "qualifier '%s' is fixed by event '%s'",
+				       n, ev->name);
+	}
+	return HU_OK;
+}
+
+int hu_encode(const struct hu_pmu *pmu, const struct hu_event *ev,
+	      const struct hu_term_list *user, struct hu_attr *attr,
+	      struct hu_err *e)
+{
+	static const struct hu_term_list none;
+	const struct hu_term_list *alias = ev ? &ev->terms : &none;
+	int ret;
+
+	memset(attr, 0, sizeof(*attr));
+	attr->type = pmu->type;
+	if (!ev && user->n == 0)
+		return hu_fail(e, HU_E_SYNTAX, "no event and no terms for PMU '%s'", pmu->name);
+	ret = check_user_terms(pmu, ev, user, e);
+	if (!ret)
+		ret = assign_config_terms(alias, attr, e);
+	if (!ret)
+		ret = assign_config_terms(user, attr, e);
+	if (!ret)
+		ret = or_format_terms(pmu, alias, attr, e);
+	if (!ret)
+		ret = or_format_terms(pmu, user, attr, e);
+	return ret;
+}
+
+int hu_name_to_attr(const struct hu_pmu_set *set, const char *name,
+		    struct hu_attr *attr, struct hu_pmu **pmu, struct hu_err *e)
+{
+	const struct hu_event *ev;
+	struct hu_spec spec;
+	int ret;
+
+	ret = hu_spec_parse(name, &spec, e);
+	if (!ret)
+		ret = hu_spec_resolve(set, &spec, pmu, &ev, e);
+	if (!ret)
+		ret = hu_encode(*pmu, ev, &spec.terms, attr, e);
+	return ret;
+}

@@ -1,0 +1,473 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/*
+ * hisi_uncore.c - PAPI component for HiSilicon Hip09 uncore PMUs.
+ *
+ * PAPI glue only: no parsing, no sysfs, no system calls here.  The stages
+ * are pmu_sysfs (discovery) -> catalogue (events and codes) -> event_spec
+ * (names to attrs) -> perf_group (open, read).  Library codes become PAPI
+ * codes only in this file.
+ *
+ * Read contract: update_control_state() gives native[i] the position
+ * ni_position = i; the plan is built from the EventSet's events in that
+ * order, so hu_plan_read() fills raw[i] for native[i] and read() returns
+ * values[] indexed by ni_position.  Removing an event makes PAPI call
+ * update_control_state() again with the remaining events.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE	/* PAPI's build defines it; strdup */
+#endif
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+
+#include "papi.h"
+#include "papi_internal.h"
+#include "papi_memory.h"
+#include "papi_vector.h"
+
+#include "catalogue.h"
+#include "hu_access.h"
+#include "hu_error.h"
+#include "hu_text.h"
+#include "perf_group.h"
+
+#define HU_SLOTS_PER_PMU 8	/* hardware counters per Hip09 PMU instance */
+#define HU_MAX_EVENTSET 512	/* events per EventSet (sizes the control state) */
+
+papi_vector_t _hisi_uncore_vector;
+
+/* Per EventSet. */
+struct hu_control {
+	unsigned int n;
+	int code[HU_MAX_EVENTSET];
+	struct hu_plan plan;
+	uint64_t raw[HU_MAX_EVENTSET];
+	long long values[HU_MAX_EVENTSET];
+};
+
+/* Per thread: nothing; uncore counting is system-wide. */
+struct hu_context {
+	int unused;
+};
+
+static struct hu_catalogue catalogue;
+static bool catalogue_ready;
+
+/* ---- errors: library status -> PAPI code, message to stderr ------------ */
+
+static int papi_code_of_errno(int err)
+{
+	switch (err) {
+	case ENOENT:
+		return PAPI_ENOEVNT;
+	case EOPNOTSUPP:
+	case ENODEV:
+		return PAPI_ENOSUPP;
+	case EBUSY:
+	case EAGAIN:
+		return PAPI_ECNFLCT;
+	case EACCES:
+	case EPERM:
+		return PAPI_EPERM;
+	case EMFILE:
+	case ENFILE:
+		return PAPI_ECOUNT;
+	case ENOMEM:
+		return PAPI_ENOMEM;
+	case EINVAL:
+		return PAPI_EINVAL;
+	default:
+		return PAPI_ESYS;
+	}
+}
+
+static int papi_code_of(const struct hu_err *e)
+{
+	switch (e->status) {
+	case HU_OK:
+		return PAPI_OK;
+	case HU_E_NOMEM:
+		return PAPI_ENOMEM;
+	case HU_E_SYNTAX:
+	case HU_E_NOPMU:
+	case HU_E_NOEVENT:
+		return PAPI_ENOEVNT;
+	case HU_E_TERM:
+	case HU_E_VALUE:
+	case HU_E_FILTER:
+		return PAPI_EATTR;
+	case HU_E_CONFLICT:
+		return PAPI_ECNFLCT;
+	case HU_E_SYS:
+		return papi_code_of_errno(e->sys_errno);
+	case HU_E_NOSUPP:
+		return PAPI_ECMP;
+	case HU_E_SYSFS:
+		break;
+	}
+	return PAPI_ESYS;
+}
+
+/* PAPI has no per-call message channel: say what was wrong on stderr. */
+static int report(const struct hu_err *e)
+{
+	if (!getenv("HISI_UNCORE_QUIET"))
+		fprintf(stderr, "hisi_uncore: %s\n", e->msg);
+	return papi_code_of(e);
+}
+
+/* ---- component init and shutdown ---------------------------------------- */
+
+static void disable(const char *reason)
+{
+	_hisi_uncore_vector.cmp_info.disabled = PAPI_ECMP;
+	hu_copy(_hisi_uncore_vector.cmp_info.disabled_reason,
+		sizeof(_hisi_uncore_vector.cmp_info.disabled_reason), reason);
+}
+
+/* "looked for ... in DIR" plus why matching PMUs were refused. */
+static void disable_no_pmu(const struct hu_pmu_set *set)
+{
+	char why[PAPI_HUGE_STR_LEN];
+	int n;
+
+	n = snprintf(why, sizeof(why),
+		     "no HiSilicon uncore PMU found: looked for hisi_pcie<sicl>_core<core> and "
+		     "hns3_pmu_sicl_<id> (and HISI_UNCORE_EXTRA_PMUS) in %s",
+		     set->devices_path);
+	for (unsigned int i = 0; i < set->nskipped && n > 0 && (size_t)n < sizeof(why); i++)
+		n += snprintf(why + n, sizeof(why) - (size_t)n, "; %s unusable: %s",
+			      set->skipped[i].name, set->skipped[i].reason);
+	disable(why);
+}
+
+static int publish_pmus(void)
+{
+	PAPI_component_info_t *info = &_hisi_uncore_vector.cmp_info;
+	unsigned int n = catalogue.set.n < PAPI_PMU_MAX ? catalogue.set.n : PAPI_PMU_MAX;
+	unsigned int slots = HU_SLOTS_PER_PMU * catalogue.set.n;
+
+	for (unsigned int i = 0; i < n; i++) {
+		info->pmu_names[i] = strdup(catalogue.set.pmu[i].name);
+		if (!info->pmu_names[i])
+			return PAPI_ENOMEM;
+	}
+	info->num_native_events = (int)hu_cat_count_events(&catalogue);
+	info->num_cntrs = (int)(slots < HU_MAX_EVENTSET ? slots : HU_MAX_EVENTSET);
+	info->num_mpx_cntrs = info->num_cntrs;
+	return PAPI_OK;
+}
+
+static void fill_kernel_version(void)
+{
+	struct utsname u;
+
+	if (uname(&u) == 0)
+		hu_copy(_hisi_uncore_vector.cmp_info.kernel_version,
+			sizeof(_hisi_uncore_vector.cmp_info.kernel_version), u.release);
+}
+
+static int hu_init_component(int cidx)
+{
+	struct hu_err e = { 0 };
+
+	_hisi_uncore_vector.cmp_info.CmpIdx = cidx;
+	fill_kernel_version();
+	if (hu_check_access("/proc", &e)) {
+		disable(e.msg);
+		return PAPI_EPERM;
+	}
+	if (hu_cat_init(&catalogue, NULL, getenv("HISI_UNCORE_EXTRA_PMUS"), &e)) {
+		disable(e.msg);
+		return PAPI_ECMP;
+	}
+	catalogue_ready = true;
+	if (catalogue.set.n == 0) {
+		disable_no_pmu(&catalogue.set);
+		return PAPI_ECMP;
+	}
+	if (publish_pmus() != PAPI_OK) {
+		disable("out of memory while listing PMUs");
+		return PAPI_ENOMEM;
+	}
+	_hisi_uncore_vector.cmp_info.disabled = PAPI_OK;
+	return PAPI_OK;
+}
+
+static int hu_shutdown_component(void)
+{
+	PAPI_component_info_t *info = &_hisi_uncore_vector.cmp_info;
+
+	for (unsigned int i = 0; i < PAPI_PMU_MAX && info->pmu_names[i]; i++) {
+		free(info->pmu_names[i]);
+		info->pmu_names[i] = NULL;
+	}
+	if (catalogue_ready)
+		hu_cat_free(&catalogue);
+	catalogue_ready = false;
+	return PAPI_OK;
+}
+
+static int hu_init_thread(hwd_context_t *ctx)
+{
+	(void)ctx;
+	return PAPI_OK;
+}
+
+static int hu_shutdown_thread(hwd_context_t *ctx)
+{
+	(void)ctx;
+	return PAPI_OK;
+}
+
+/* ---- EventSets ----------------------------------------------------------- */
+
+static int hu_init_control_state(hwd_control_state_t *ctl)
+{
+	memset(ctl, 0, sizeof(struct hu_control));
+	return PAPI_OK;
+}
+
+static int build_and_open(struct hu_control *c, NativeInfo_t *native, int count)
+{
+	struct hu_request req[HU_MAX_EVENTSET];
+	struct hu_err e = { 0 };
+
+	for (int i = 0; i < count; i++) {
+		if (hu_cat_code_to_request(&catalogue, native[i].ni_event, &req[i], &e))
+			return report(&e);
+		native[i].ni_position = i;
+		c->code[i] = native[i].ni_event;
+	}
+	if (hu_plan_build(&c->plan, req, (unsigned int)count, &e))
+		return report(&e);
+	if (hu_plan_open(&c->plan, &e)) {
+		hu_plan_free(&c->plan);
+		return report(&e);
+	}
+	c->n = (unsigned int)count;
+	return PAPI_OK;
+}
+
+static int hu_update_control_state(hwd_control_state_t *ctl, NativeInfo_t *native,
+				   int count, hwd_context_t *ctx)
+{
+	struct hu_control *c = (struct hu_control *)ctl;
+
+	(void)ctx;
+	hu_plan_free(&c->plan);
+	c->n = 0;
+	if (count == 0)
+		return PAPI_OK;
+	if (count > HU_MAX_EVENTSET) {
+		fprintf(stderr, "hisi_uncore: %d events in one EventSet, at most %d\n",
+			count, HU_MAX_EVENTSET);
+		return PAPI_ECOUNT;
+	}
+	return build_and_open(c, native, count);
+}
+
+static int plan_call(struct hu_control *c,
+		     int (*op)(struct hu_plan *, struct hu_err *))
+{
+	struct hu_err e = { 0 };
+
+	if (op(&c->plan, &e))
+		return report(&e);
+	return PAPI_OK;
+}
+
+static int hu_start(hwd_context_t *ctx, hwd_control_state_t *ctl)
+{
+	(void)ctx;
+	return plan_call((struct hu_control *)ctl, hu_plan_start);
+}
+
+static int hu_stop(hwd_context_t *ctx, hwd_control_state_t *ctl)
+{
+	(void)ctx;
+	return plan_call((struct hu_control *)ctl, hu_plan_stop);
+}
+
+static int hu_reset(hwd_context_t *ctx, hwd_control_state_t *ctl)
+{
+	(void)ctx;
+	return plan_call((struct hu_control *)ctl, hu_plan_reset);
+}
+
+static int hu_read(hwd_context_t *ctx, hwd_control_state_t *ctl,
+		   long long **events, int flags)
+{
+	struct hu_control *c = (struct hu_control *)ctl;
+	struct hu_err e;
+
+	(void)ctx;
+	(void)flags;
+	if (hu_plan_read(&c->plan, c->raw, &e))
+		return report(&e);
+	for (unsigned int i = 0; i < c->n; i++)
+		c->values[i] = (long long)c->raw[i];
+	*events = c->values;
+	return PAPI_OK;
+}
+
+/* ---- options ------------------------------------------------------------- */
+
+static int refuse(const char *what)
+{
+	if (!getenv("HISI_UNCORE_QUIET"))
+		fprintf(stderr, "hisi_uncore: %s: uncore counters are system-wide "
+			"(granularity PAPI_GRN_SYS, domain PAPI_DOM_ALL)\n", what);
+	return PAPI_ECMP;
+}
+
+static int hu_ctl(hwd_context_t *ctx, int code, _papi_int_option_t *option)
+{
+	(void)ctx;
+	switch (code) {
+	case PAPI_DOMAIN:
+		return option->domain.domain == PAPI_DOM_ALL ? PAPI_OK
+		       : refuse("counting only some privilege domains is not possible");
+	case PAPI_GRANUL:
+		return option->granularity.granularity == PAPI_GRN_SYS ? PAPI_OK
+		       : refuse("only system-wide granularity is possible");
+	case PAPI_ATTACH:
+		return refuse("attaching to a thread or process is not possible");
+	case PAPI_CPU_ATTACH:
+		return refuse("the PMU counts on the CPU in its cpumask; choosing another is not possible");
+	default:
+		return PAPI_ECMP;
+	}
+}
+
+static int hu_set_domain(hwd_control_state_t *ctl, int domain)
+{
+	(void)ctl;
+	/* the drivers cannot filter by privilege level */
+	return domain == PAPI_DOM_ALL ? PAPI_OK
+	       : refuse("counting only some privilege domains is not possible");
+}
+
+/* ---- names, codes, descriptions ------------------------------------------ */
+
+static int publish_name(int code)
+{
+	char name[PAPI_HUGE_STR_LEN];
+
+	if (hu_cat_code_to_name(&catalogue, code, name, sizeof(name), NULL))
+		return PAPI_ENOEVNT;
+	_papi_hwi_set_papi_event_string(name);
+	return PAPI_OK;
+}
+
+static int hu_ntv_enum_events(unsigned int *code, int modifier)
+{
+	int c = (int)*code;
+	int ret;
+
+	switch (modifier) {
+	case PAPI_ENUM_FIRST:
+		ret = hu_cat_enum_first(&catalogue, &c);
+		break;
+	case PAPI_ENUM_EVENTS:
+		ret = hu_cat_enum_next_event(&catalogue, &c);
+		break;
+	case PAPI_NTV_ENUM_UMASKS:
+		ret = hu_cat_enum_next_qualifier(&catalogue, &c);
+		break;
+	default:
+		return PAPI_EINVAL;
+	}
+	if (ret)
+		return PAPI_ENOEVNT;
+	*code = (unsigned int)c;
+	return publish_name(c);
+}
+
+/* Names without "::" belong to other components: fail quietly. */
+static int hu_ntv_name_to_code(const char *name, unsigned int *code)
+{
+	struct hu_err e = { 0 };
+	int c;
+
+	if (!strstr(name, "::"))
+		return PAPI_ENOEVNT;
+	if (hu_cat_name_to_code(&catalogue, name, &c, &e))
+		return report(&e);
+	*code = (unsigned int)c;
+	return PAPI_OK;
+}
+
+static int hu_ntv_code_to_name(unsigned int code, char *name, int len)
+{
+	if (len <= 0 || hu_cat_code_to_name(&catalogue, (int)code, name, (size_t)len, NULL))
+		return PAPI_ENOEVNT;
+	return PAPI_OK;
+}
+
+static int hu_ntv_code_to_descr(unsigned int code, char *descr, int len)
+{
+	struct hu_event_info info;
+
+	if (len <= 0 || hu_cat_code_to_info(&catalogue, (int)code, &info, NULL))
+		return PAPI_ENOEVNT;
+	hu_copy(descr, (size_t)len, info.long_descr);
+	return PAPI_OK;
+}
+
+static int hu_ntv_code_to_info(unsigned int code, PAPI_event_info_t *out)
+{
+	struct hu_event_info info;
+
+	if (hu_cat_code_to_info(&catalogue, (int)code, &info, NULL))
+		return PAPI_ENOEVNT;
+	hu_copy(out->symbol, sizeof(out->symbol), info.symbol);
+	hu_copy(out->short_descr, sizeof(out->short_descr), info.short_descr);
+	hu_copy(out->long_descr, sizeof(out->long_descr), info.long_descr);
+	hu_copy(out->units, sizeof(out->units), info.units);
+	out->data_type = PAPI_DATATYPE_UINT64;
+	out->location = PAPI_LOCATION_UNCORE;
+	out->value_type = PAPI_VALUETYPE_RUNNING_SUM;
+	out->timescope = PAPI_TIMESCOPE_SINCE_START;
+	return PAPI_OK;
+}
+
+papi_vector_t _hisi_uncore_vector = {
+	.cmp_info = {
+		.name = "hisi_uncore",
+		.short_name = "",	/* a prefix would garble qualifiers in papi_native_avail */
+		.description = "HiSilicon Hip09 uncore PMUs: HNS3 NIC and PCIe",
+		.version = "0.1",
+		.default_domain = PAPI_DOM_ALL,
+		.available_domains = PAPI_DOM_ALL,
+		.default_granularity = PAPI_GRN_SYS,
+		.available_granularities = PAPI_GRN_SYS,
+		.hardware_intr_sig = PAPI_INT_SIGNAL,
+	},
+	.size = {
+		.context = sizeof(struct hu_context),
+		.control_state = sizeof(struct hu_control),
+		.reg_value = 1,
+		.reg_alloc = 1,
+	},
+	.init_component = hu_init_component,
+	.shutdown_component = hu_shutdown_component,
+	.init_thread = hu_init_thread,
+	.shutdown_thread = hu_shutdown_thread,
+	.init_control_state = hu_init_control_state,
+	.update_control_state = hu_update_control_state,
+	.start = hu_start,
+	.stop = hu_stop,
+	.read = hu_read,
+	.reset = hu_reset,
+	.ctl = hu_ctl,
+	.set_domain = hu_set_domain,
+	.ntv_enum_events = hu_ntv_enum_events,
+	.ntv_name_to_code = hu_ntv_name_to_code,
+	.ntv_code_to_name = hu_ntv_code_to_name,
+	.ntv_code_to_descr = hu_ntv_code_to_descr,
+	.ntv_code_to_info = hu_ntv_code_to_info,
+};

@@ -1,0 +1,75 @@
+// SPDX-License-Identifier: BSD-3-Clause
+#include "hu_error.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+/* dst = a + ": " + b, cut at @len (messages are one line; cutting is fine) */
+static void append(char *dst, size_t len, const char *a, const char *b)
+{
+	size_t used = 0;
+	const char *parts[3] = { a, ": ", b };
+
+	for (int i = 0; i < 3; i++) {
+		size_t n = strlen(parts[i]);
+
+		if (n > len - 1 - used)
+			n = len - 1 - used;
+		memcpy(dst + used, parts[i], n);
+		used += n;
+	}
+	dst[used] = '\0';
+}
+
+int hu_fail(struct hu_err *e, enum hu_status status, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!e)
+		return status;
+	e->status = status;
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	va_end(ap);
+	return status;
+}
+
+int hu_fail_sys(struct hu_err *e, int err, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!e)
+		return HU_E_SYS;
+	e->status = HU_E_SYS;
+	e->sys_errno = err;
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	va_end(ap);
+	return HU_E_SYS;
+}
+
+int hu_err_prefix(struct hu_err *e, const char *fmt, ...)
+{
+	char head[HU_MSG_MAX];
+	char tail[HU_MSG_MAX];
+	va_list ap;
+
+	if (!e)
+		return HU_E_SYNTAX;
+	va_start(ap, fmt);
+	vsnprintf(head, sizeof(head), fmt, ap);
+	va_end(ap);
+	memcpy(tail, e->msg, sizeof(tail));
+	append(e->msg, sizeof(e->msg), head, tail);
+	return e->status;
+}
+
+void hu_err_clear(struct hu_err *e)
+{
+	if (!e)
+		return;
+	e->status = HU_OK;
+	e->sys_errno = 0;
+	e->msg[0] = '\0';
+}

@@ -1,0 +1,51 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * hu_error.h - status codes and error messages shared by every stage.
+ *
+ * Each stage returns a negative enum hu_status and fills a struct hu_err
+ * with a one-line message that names what was wrong and what is allowed.
+ * Only hisi_uncore.c maps these to PAPI codes (at the vector boundary).
+ */
+#ifndef HU_ERROR_H
+#define HU_ERROR_H
+
+#include <stddef.h>
+
+enum hu_status {
+	HU_OK = 0,
+	HU_E_NOMEM = -1,	/* allocation failed */
+	HU_E_SYNTAX = -2,	/* malformed event name */
+	HU_E_NOPMU = -3,	/* no such PMU */
+	HU_E_NOEVENT = -4,	/* no such event on that PMU */
+	HU_E_TERM = -5,		/* unknown qualifier */
+	HU_E_VALUE = -6,	/* qualifier value missing or out of range */
+	HU_E_FILTER = -7,	/* filter combination the driver would refuse */
+	HU_E_SYSFS = -8,	/* sysfs file missing, empty or garbage */
+	HU_E_CONFLICT = -9,	/* more counters than the PMU has */
+	HU_E_SYS = -10,		/* a system call failed; see sys_errno */
+	HU_E_NOSUPP = -11,	/* operation uncore counters cannot do */
+};
+
+#define HU_MSG_MAX 512
+
+struct hu_err {
+	enum hu_status status;
+	int sys_errno;		/* errno of the failing call for HU_E_SYS */
+	char msg[HU_MSG_MAX];
+};
+
+/* Record status and message in @e (may be NULL); returns @status. */
+int hu_fail(struct hu_err *e, enum hu_status status, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* hu_fail(e, HU_E_SYS, ...) that also records @err (an errno). */
+int hu_fail_sys(struct hu_err *e, int err, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* Prefix the message already in @e with "@fmt...: "; returns e->status. */
+int hu_err_prefix(struct hu_err *e, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+void hu_err_clear(struct hu_err *e);
+
+#endif /* HU_ERROR_H */

@@ -1,0 +1,331 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/*
+ * perf_group.c - perf event groups for uncore PMUs (see perf_group.h).
+ *
+ * Uncore counters are system-wide: pid -1 on the PMU's cpumask CPU, no
+ * exclude bits (the Hip09 drivers set PERF_PMU_CAP_NO_EXCLUDE and refuse
+ * them), no sampling.  All events of one PMU instance share one group so
+ * that both halves of a counter pair share a hardware slot (the drivers
+ * share a slot only between events with the same group leader) and one
+ * read() returns every value of the instance over the same window.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include "perf_group.h"
+
+#include <errno.h>
+#include <linux/perf_event.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#define READ_HEADER_WORDS 3	/* nr, time_enabled, time_running */
+#define SLOT(g, m) ((uint32_t)(g) << 16 | (uint32_t)(m))
+#define SLOT_GROUP(s) ((s) >> 16)
+#define SLOT_MEMBER(s) ((s) & 0xffff)
+
+static bool same_attr(const struct hu_attr *a, const struct hu_attr *b)
+{
+	return a->type == b->type && !memcmp(a->config, b->config, sizeof(a->config));
+}
+
+static int find_group(const struct hu_plan *plan, const struct hu_request *r)
+{
+	for (unsigned int g = 0; g < plan->ngroups; g++)
+		if (plan->group[g].type == r->attr.type && plan->group[g].cpu == r->cpu)
+			return (int)g;
+	return -1;
+}
+
+static int find_member(const struct hu_group *grp, const struct hu_attr *a)
+{
+	for (unsigned int m = 0; m < grp->n; m++)
+		if (same_attr(&grp->attr[m], a))
+			return (int)m;
+	return -1;
+}
+
+static void init_group(struct hu_group *grp, const struct hu_request *r)
+{
+	memset(grp, 0, sizeof(*grp));
+	grp->cpu = r->cpu;
+	grp->type = r->attr.type;
+	grp->pmu_name = r->pmu_name;
+	for (unsigned int m = 0; m < HU_GROUP_MAX_EVENTS; m++)
+		grp->fd[m] = -1;
+}
+
+/* Place request @i: its PMU's group, deduplicated by attr. */
+static int place_request(struct hu_plan *plan, const struct hu_request *r,
+			 unsigned int i, struct hu_err *e)
+{
+	int g = find_group(plan, r);
+	struct hu_group *grp;
+	int m;
+
+	if (g < 0) {
+		g = (int)plan->ngroups++;
+		init_group(&plan->group[g], r);
+	}
+	grp = &plan->group[g];
+	m = find_member(grp, &r->attr);
+	if (m < 0) {
+		if (grp->n == HU_GROUP_MAX_EVENTS)
+			return hu_fail(e, HU_E_CONFLICT, "more than %d events on PMU %s",
+				       HU_GROUP_MAX_EVENTS, r->pmu_name);
+		m = (int)grp->n++;
+		grp->attr[m] = r->attr;
+	}
+	plan->slot[i] = SLOT(g, m);
+	return HU_OK;
+}
+
+static int alloc_buffers(struct hu_plan *plan, struct hu_err *e)
+{
+	for (unsigned int g = 0; g < plan->ngroups; g++) {
+		struct hu_group *grp = &plan->group[g];
+
+		grp->buf_bytes = (READ_HEADER_WORDS + grp->n) * sizeof(uint64_t);
+		grp->buf = calloc(1, grp->buf_bytes);
+		if (!grp->buf)
+			return hu_fail(e, HU_E_NOMEM, "out of memory for read buffers");
+	}
+	return HU_OK;
+}
+
+int hu_plan_build(struct hu_plan *plan, const struct hu_request *req,
+		  unsigned int n, struct hu_err *e)
+{
+	int ret = HU_OK;
+
+	memset(plan, 0, sizeof(*plan));
+	if (n == 0)
+		return HU_OK;
+	plan->group = calloc(n, sizeof(*plan->group));
+	plan->slot = calloc(n, sizeof(*plan->slot));
+	if (!plan->group || !plan->slot)
+		ret = hu_fail(e, HU_E_NOMEM, "out of memory for %u events", n);
+	for (unsigned int i = 0; !ret && i < n; i++)
+		ret = place_request(plan, &req[i], i, e);
+	if (!ret)
+		ret = alloc_buffers(plan, e);
+	if (ret) {
+		hu_plan_free(plan);
+		return ret;
+	}
+	plan->nreq = n;
+	return HU_OK;
+}
+
+/* ---- opening ------------------------------------------------------------ */
+
+static int sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
+			       int group_fd, unsigned long flags)
+{
+	return (int)syscall(__NR_perf_event_open, attr, pid, cpu, group_fd, flags);
+}
+
+static void fill_attr(struct perf_event_attr *pa, const struct hu_attr *a,
+		      bool leader)
+{
+	memset(pa, 0, sizeof(*pa));
+	pa->size = sizeof(*pa);
+	pa->type = a->type;
+	pa->config = a->config[0];
+	pa->config1 = a->config[1];
+	pa->config2 = a->config[2];
+	pa->disabled = leader;	/* members follow the leader */
+	pa->read_format = PERF_FORMAT_GROUP | PERF_FORMAT_TOTAL_TIME_ENABLED |
+			  PERF_FORMAT_TOTAL_TIME_RUNNING;
+}
+
+/* What each errno means for these PMUs (hip09-pmu-facts.md, section 6.1). */
+static const char *errno_hint(int err)
+{
+	switch (err) {
+	case ENOENT:
+		return "the kernel PMU does not know this event or filter";
+	case EINVAL:
+		return "the driver refused the filter values or the group";
+	case EOPNOTSUPP:
+		return "uncore PMUs cannot sample or attach to a task";
+	case EBUSY:
+	case EAGAIN:
+		return "all hardware counters of the PMU are in use";
+	case EACCES:
+	case EPERM:
+		return "system-wide counting needs CAP_PERFMON or perf_event_paranoid <= 0";
+	case EMFILE:
+	case ENFILE:
+		return "too many open files";
+	case ENODEV:
+		return "the PMU went away";
+	default:
+		return "";
+	}
+}
+
+static int open_failed(const struct hu_group *grp, unsigned int m, int err,
+		       struct hu_err *e)
+{
+	const struct hu_attr *a = &grp->attr[m];
+	const char *hint = errno_hint(err);
+
+	return hu_fail_sys(e, err,
+		"perf_event_open(%s config=0x%llx config1=0x%llx config2=0x%llx, cpu %d) failed: %s%s%s",
+		grp->pmu_name, (unsigned long long)a->config[0],
+		(unsigned long long)a->config[1], (unsigned long long)a->config[2],
+		grp->cpu, strerror(err), *hint ? ": " : "", hint);
+}
+
+static void close_group(struct hu_group *grp)
+{
+	/* members first, the leader last */
+	for (unsigned int m = grp->n; m-- > 0;) {
+		if (grp->fd[m] >= 0)
+			close(grp->fd[m]);
+		grp->fd[m] = -1;
+	}
+}
+
+static int open_group(struct hu_group *grp, struct hu_err *e)
+{
+	struct perf_event_attr pa;
+
+	if (grp->attr[0].config[3])
+		return hu_fail(e, HU_E_NOSUPP, "%s: config3 is not supported", grp->pmu_name);
+	for (unsigned int m = 0; m < grp->n; m++) {
+		fill_attr(&pa, &grp->attr[m], m == 0);
+		grp->fd[m] = sys_perf_event_open(&pa, -1, grp->cpu,
+						 m == 0 ? -1 : grp->fd[0],
+						 PERF_FLAG_FD_CLOEXEC);
+		if (grp->fd[m] < 0) {
+			int err = errno;
+
+			close_group(grp);
+			return open_failed(grp, m, err, e);
+		}
+	}
+	return HU_OK;
+}
+
+int hu_plan_open(struct hu_plan *plan, struct hu_err *e)
+{
+	for (unsigned int g = 0; g < plan->ngroups; g++) {
+		int ret = open_group(&plan->group[g], e);
+
+		if (ret) {
+			while (g-- > 0)
+				close_group(&plan->group[g]);
+			return ret;
+		}
+	}
+	plan->opened = true;
+	return HU_OK;
+}
+
+/* ---- driving ------------------------------------------------------------ */
+
+static int group_ioctl(struct hu_plan *plan, unsigned long req, const char *what,
+		       struct hu_err *e)
+{
+	for (unsigned int g = 0; g < plan->ngroups; g++) {
+		struct hu_group *grp = &plan->group[g];
+
+		if (ioctl(grp->fd[0], req, PERF_IOC_FLAG_GROUP) < 0) {
+			int err = errno;
+
+			return hu_fail_sys(e, err, "%s of the %s group failed: %s",
+					   what, grp->pmu_name, strerror(err));
+		}
+	}
+	return HU_OK;
+}
+
+int hu_plan_start(struct hu_plan *plan, struct hu_err *e)
+{
+	int ret = group_ioctl(plan, PERF_EVENT_IOC_RESET, "reset", e);
+
+	return ret ? ret : group_ioctl(plan, PERF_EVENT_IOC_ENABLE, "enable", e);
+}
+
+int hu_plan_stop(struct hu_plan *plan, struct hu_err *e)
+{
+	return group_ioctl(plan, PERF_EVENT_IOC_DISABLE, "disable", e);
+}
+
+int hu_plan_reset(struct hu_plan *plan, struct hu_err *e)
+{
+	return group_ioctl(plan, PERF_EVENT_IOC_RESET, "reset", e);
+}
+
+/* ---- reading -------------------------------------------------------------- */
+
+static int read_group(struct hu_group *grp, struct hu_err *e)
+{
+	ssize_t n;
+
+	do
+		n = read(grp->fd[0], grp->buf, grp->buf_bytes);
+	while (n < 0 && errno == EINTR);
+	if (n == (ssize_t)grp->buf_bytes && grp->buf[0] == grp->n)
+		return HU_OK;
+	if (n < 0) {
+		int err = errno;
+
+		return hu_fail_sys(e, err, "reading the %s group failed: %s",
+				   grp->pmu_name, strerror(err));
+	}
+	/* 0 bytes: a pinned group in error state; short: layout mismatch */
+	return hu_fail(e, HU_E_SYS, "reading the %s group returned %zd of %zu bytes",
+		       grp->pmu_name, n, grp->buf_bytes);
+}
+
+int hu_plan_read(struct hu_plan *plan, uint64_t *values, struct hu_err *e)
+{
+	for (unsigned int g = 0; g < plan->ngroups; g++) {
+		int ret = read_group(&plan->group[g], e);
+
+		if (ret)
+			return ret;
+	}
+	for (unsigned int i = 0; i < plan->nreq; i++) {
+		const struct hu_group *grp = &plan->group[SLOT_GROUP(plan->slot[i])];
+
+		values[i] = grp->buf[READ_HEADER_WORDS + SLOT_MEMBER(plan->slot[i])];
+	}
+	return HU_OK;
+}
+
+/* ---- teardown ------------------------------------------------------------- */
+
+void hu_plan_close(struct hu_plan *plan)
+{
+	for (unsigned int g = 0; g < plan->ngroups; g++)
+		close_group(&plan->group[g]);
+	plan->opened = false;
+}
+
+void hu_plan_free(struct hu_plan *plan)
+{
+	hu_plan_close(plan);
+	for (unsigned int g = 0; g < plan->ngroups; g++)
+		free(plan->group[g].buf);
+	free(plan->group);
+	free(plan->slot);
+	memset(plan, 0, sizeof(*plan));
+}
+
+unsigned int hu_plan_open_fds(const struct hu_plan *plan)
+{
+	unsigned int n = 0;
+
+	for (unsigned int g = 0; g < plan->ngroups; g++)
+		for (unsigned int m = 0; m < plan->group[g].n; m++)
+			n += plan->group[g].fd[m] >= 0;
+	return n;
+}

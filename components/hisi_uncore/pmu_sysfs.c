@@ -1,0 +1,733 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/*
+ * pmu_sysfs.c - PMU discovery and sysfs reading (see pmu_sysfs.h).
+ *
+ * All paths are relative to one devices directory derived from the sysfs
+ * root, as perf does with SYSFS_PATH, so fixture trees stand in for /sys.
+ */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE		/* strverscmp, O_DIRECTORY */
+#endif
+#include "pmu_sysfs.h"
+#include "hu_text.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+#define SMALL_FILE_MAX 4096	/* sysfs show() output is at most a page */
+
+/* ---- reading one file ------------------------------------------------ */
+
+/*
+ * Read @name under @dirfd into @buf (NUL-terminated).  Missing, empty,
+ * page-sized (truncated) and NUL-bearing files are errors.
+ */
+static int read_text(int dirfd, const char *name, char *buf, size_t cap,
+		     size_t *len, struct hu_err *e)
+{
+	size_t used = 0;
+	ssize_t n;
+	int fd;
+
+	fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return hu_fail(e, HU_E_SYSFS, "%s: %s", name, strerror(errno));
+	while (used < cap - 1) {
+		n = read(fd, buf + used, cap - 1 - used);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		used += (size_t)n;
+	}
+	close(fd);
+	if (n < 0)
+		return hu_fail(e, HU_E_SYSFS, "%s: read failed", name);
+	if (used == 0)
+		return hu_fail(e, HU_E_SYSFS, "%s: empty", name);
+	if (used == cap - 1)
+		return hu_fail(e, HU_E_SYSFS, "%s: larger than %zu bytes", name, cap - 2);
+	if (memchr(buf, '\0', used))
+		return hu_fail(e, HU_E_SYSFS, "%s: contains a NUL byte", name);
+	buf[used] = '\0';
+	*len = used;
+	return HU_OK;
+}
+
+static bool file_exists(int dirfd, const char *name)
+{
+	return faccessat(dirfd, name, F_OK, 0) == 0;
+}
+
+static void set_reason(char *dst, const struct hu_err *e)
+{
+	hu_copy(dst, HU_REASON_MAX, e->msg);
+}
+
+/* ---- family names ------------------------------------------------------ */
+
+/* Match an unsigned decimal at *p (no sign, no leading garbage). */
+static bool take_uint(const char **p, unsigned int *v)
+{
+	unsigned long acc = 0;
+	const char *s = *p;
+
+	if (*s < '0' || *s > '9')
+		return false;
+	while (*s >= '0' && *s <= '9') {
+		acc = acc * 10 + (unsigned long)(*s - '0');
+		if (acc > 0xffff)
+			return false;
+		s++;
+	}
+	*v = (unsigned int)acc;
+	*p = s;
+	return true;
+}
+
+static bool take_prefix(const char **p, const char *prefix)
+{
+	size_t n = strlen(prefix);
+
+	if (strncmp(*p, prefix, n) != 0)
+		return false;
+	*p += n;
+	return true;
+}
+
+bool hu_family_of_name(const char *name, enum hu_family *family,
+		       unsigned int *sicl, unsigned int *core)
+{
+	const char *p = name;
+
+	*core = 0;
+	if (take_prefix(&p, "hisi_pcie") && take_uint(&p, sicl) &&
+	    take_prefix(&p, "_core") && take_uint(&p, core) && *p == '\0') {
+		*family = HU_FAMILY_PCIE;
+		return true;
+	}
+	p = name;
+	if (take_prefix(&p, "hns3_pmu_sicl_") && take_uint(&p, sicl) &&
+	    *p == '\0') {
+		*family = HU_FAMILY_HNS3;
+		return true;
+	}
+	return false;
+}
+
+const char *hu_family_name(enum hu_family family)
+{
+	switch (family) {
+	case HU_FAMILY_PCIE:
+		return "hisi_pcie";
+	case HU_FAMILY_HNS3:
+		return "hns3";
+	case HU_FAMILY_GENERIC:
+		break;
+	}
+	return "generic";
+}
+
+/* Is @name one of the comma-separated names in @list? */
+static bool in_comma_list(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+
+	while (list && *list) {
+		const char *end = strchr(list, ',');
+		size_t len = end ? (size_t)(end - list) : strlen(list);
+
+		if (len == n && strncmp(list, name, n) == 0)
+			return true;
+		list = end ? end + 1 : NULL;
+	}
+	return false;
+}
+
+const char *hu_sysfs_root(void)
+{
+	const char *root = getenv("SYSFS_PATH");
+
+	return root && *root ? root : "/sys";
+}
+
+/* ---- the cheap per-PMU files (read at scan) ---------------------------- */
+
+static int read_type(int dfd, struct hu_pmu *pmu, struct hu_err *e)
+{
+	char buf[64];
+	size_t len;
+	uint64_t v;
+	int ret;
+
+	ret = read_text(dfd, "type", buf, sizeof(buf), &len, e);
+	if (!ret)
+		ret = hu_parse_u64(buf, len, &v, e);
+	if (ret)
+		return hu_err_prefix(e, "type");
+	if (v > INT32_MAX)
+		return hu_fail(e, HU_E_SYSFS, "type: %llu is not a PMU type",
+			       (unsigned long long)v);
+	pmu->type = (uint32_t)v;
+	return HU_OK;
+}
+
+/* Uncore PMUs have cpumask; core and hybrid PMUs have cpus (perf's order). */
+static int read_cpus(int dfd, struct hu_pmu *pmu, struct hu_err *e)
+{
+	const char *file = file_exists(dfd, "cpumask") ? "cpumask" : "cpus";
+	char buf[SMALL_FILE_MAX];
+	size_t len;
+	int ret;
+
+	if (!file_exists(dfd, file)) {
+		if (pmu->family != HU_FAMILY_GENERIC)
+			return hu_fail(e, HU_E_SYSFS, "cpumask: missing");
+		pmu->cpu = 0;	/* a CPU-wide PMU such as msr counts on any CPU */
+		pmu->ncpus = 0;
+		return HU_OK;
+	}
+	ret = read_text(dfd, file, buf, sizeof(buf), &len, e);
+	if (!ret)
+		ret = hu_parse_cpulist(buf, len, &pmu->cpu, &pmu->ncpus, e);
+	if (ret)
+		return hu_err_prefix(e, "%s", file);
+	return HU_OK;
+}
+
+/* Extras are optional: a bad one is noted and the PMU stays usable. */
+static void add_note(struct hu_pmu *pmu, const char *text)
+{
+	size_t used = strlen(pmu->extras_note);
+
+	if (used)
+		hu_copy(pmu->extras_note + used, sizeof(pmu->extras_note) - used, "; ");
+	used = strlen(pmu->extras_note);
+	hu_copy(pmu->extras_note + used, sizeof(pmu->extras_note) - used, text);
+}
+
+static void note_extra(struct hu_pmu *pmu, const struct hu_err *e)
+{
+	add_note(pmu, e->msg);
+}
+
+static bool read_extra_bdf(int dfd, const char *file, uint16_t *bdf,
+			   struct hu_pmu *pmu)
+{
+	struct hu_err e = { 0 };
+	char buf[64];
+	size_t len;
+
+	if (!file_exists(dfd, file))
+		return false;
+	if (read_text(dfd, file, buf, sizeof(buf), &len, &e) ||
+	    hu_parse_bdf(buf, len, bdf, &e)) {
+		hu_err_prefix(&e, "%s", file);
+		note_extra(pmu, &e);
+		return false;
+	}
+	return true;
+}
+
+static bool read_extra_u64(int dfd, const char *file, uint64_t *v,
+			   struct hu_pmu *pmu)
+{
+	struct hu_err e = { 0 };
+	char buf[64];
+	size_t len;
+
+	if (!file_exists(dfd, file))
+		return false;
+	if (read_text(dfd, file, buf, sizeof(buf), &len, &e) ||
+	    hu_parse_u64(buf, len, v, &e)) {
+		hu_err_prefix(&e, "%s", file);
+		note_extra(pmu, &e);
+		return false;
+	}
+	return true;
+}
+
+static void read_identifier(int dfd, struct hu_pmu *pmu)
+{
+	struct hu_err e = { 0 };
+	char buf[64];
+	size_t len;
+
+	if (!file_exists(dfd, "identifier"))
+		return;
+	if (read_text(dfd, "identifier", buf, sizeof(buf), &len, &e)) {
+		note_extra(pmu, &e);
+		return;
+	}
+	if (buf[len - 1] == '\n')
+		buf[--len] = '\0';
+	hu_copy(pmu->identifier, sizeof(pmu->identifier), buf);
+	pmu->has_identifier = true;
+}
+
+static void read_extras(int dfd, struct hu_pmu *pmu)
+{
+	uint64_t v;
+	uint16_t lo, hi;
+
+	read_identifier(dfd, pmu);
+	if (read_extra_u64(dfd, "bus", &v, pmu)) {
+		if (v <= 0xff) {
+			pmu->bus = (uint16_t)v;
+			pmu->has_bus = true;
+		} else {
+			add_note(pmu, "bus: not a bus number");
+		}
+	}
+	if (read_extra_bdf(dfd, "bdf_min", &lo, pmu) &&
+	    read_extra_bdf(dfd, "bdf_max", &hi, pmu)) {
+		if (lo <= hi) {
+			pmu->bdf_min = lo;
+			pmu->bdf_max = hi;
+			pmu->has_bdf_range = true;
+		} else {
+			add_note(pmu, "bdf_min is above bdf_max");
+		}
+	}
+	if (read_extra_u64(dfd, "hw_clk_freq", &v, pmu)) {
+		if (v > 0) {
+			pmu->hw_clk_freq = v;
+			pmu->has_hw_clk_freq = true;
+		} else {
+			add_note(pmu, "hw_clk_freq: 0 Hz");
+		}
+	}
+}
+
+static int open_pmu_dir(const char *devices_path, const char *name,
+			struct hu_err *e)
+{
+	char path[HU_PATH_MAX];
+	int n, fd;
+
+	n = snprintf(path, sizeof(path), "%s/%s", devices_path, name);
+	if (n < 0 || (size_t)n >= sizeof(path))
+		return hu_fail(e, HU_E_SYSFS, "path of %s is too long", name);
+	fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0)
+		return hu_fail(e, HU_E_SYSFS, "%s: %s", path, strerror(errno));
+	return fd;
+}
+
+static int read_basics(const char *devices_path, struct hu_pmu *pmu,
+		       struct hu_err *e)
+{
+	int dfd, ret;
+
+	dfd = open_pmu_dir(devices_path, pmu->name, e);
+	if (dfd < 0)
+		return dfd;
+	ret = read_type(dfd, pmu, e);
+	if (!ret)
+		ret = read_cpus(dfd, pmu, e);
+	if (!ret)
+		read_extras(dfd, pmu);
+	close(dfd);
+	return ret;
+}
+
+/* ---- the set ---------------------------------------------------------- */
+
+static int grow(void **arr, unsigned int *cap, unsigned int need, size_t elem)
+{
+	unsigned int ncap;
+	void *p;
+
+	if (need <= *cap)
+		return HU_OK;
+	ncap = *cap ? *cap * 2 : 8;
+	while (ncap < need)
+		ncap *= 2;
+	p = realloc(*arr, (size_t)ncap * elem);
+	if (!p)
+		return HU_E_NOMEM;
+	*arr = p;
+	*cap = ncap;
+	return HU_OK;
+}
+
+static int add_skipped(struct hu_pmu_set *set, unsigned int *cap,
+		       const char *name, const struct hu_err *why)
+{
+	struct hu_skipped_pmu *s;
+
+	if (grow((void **)&set->skipped, cap, set->nskipped + 1, sizeof(*s)))
+		return HU_E_NOMEM;
+	s = &set->skipped[set->nskipped++];
+	hu_copy(s->name, sizeof(s->name), name);
+	set_reason(s->reason, why);
+	return HU_OK;
+}
+
+/* Decide whether directory entry @name is a PMU we take, and how. */
+static bool select_pmu(const char *name, const char *extra,
+		       struct hu_pmu *pmu)
+{
+	memset(pmu, 0, sizeof(*pmu));
+	if (!hu_family_of_name(name, &pmu->family, &pmu->sicl, &pmu->core)) {
+		if (!in_comma_list(extra, name))
+			return false;
+		pmu->family = HU_FAMILY_GENERIC;
+	}
+	hu_copy(pmu->name, sizeof(pmu->name), name);
+	return true;
+}
+
+static int cmp_pmu_name(const void *a, const void *b)
+{
+	return strverscmp(((const struct hu_pmu *)a)->name,
+			  ((const struct hu_pmu *)b)->name);
+}
+
+static int build_devices_path(struct hu_pmu_set *set, const char *root,
+			      struct hu_err *e)
+{
+	int n;
+
+	n = snprintf(set->devices_path, sizeof(set->devices_path),
+		     "%s/bus/event_source/devices", root);
+	if (n < 0 || (size_t)n >= sizeof(set->devices_path))
+		return hu_fail(e, HU_E_SYSFS, "sysfs root path is too long");
+	return HU_OK;
+}
+
+static int scan_entry(struct hu_pmu_set *set, unsigned int *cap,
+		      unsigned int *skip_cap, const char *name,
+		      const char *extra)
+{
+	struct hu_err why = { 0 };
+	struct hu_pmu pmu;
+
+	if (strlen(name) >= HU_NAME_MAX || !select_pmu(name, extra, &pmu))
+		return HU_OK;
+	if (read_basics(set->devices_path, &pmu, &why))
+		return add_skipped(set, skip_cap, name, &why);
+	if (grow((void **)&set->pmu, cap, set->n + 1, sizeof(pmu)))
+		return HU_E_NOMEM;
+	set->pmu[set->n++] = pmu;
+	return HU_OK;
+}
+
+int hu_pmu_scan(struct hu_pmu_set *set, const char *sysfs_root,
+		const char *extra, struct hu_err *e)
+{
+	unsigned int cap = 0, skip_cap = 0;
+	struct dirent *de;
+	DIR *dir;
+	int ret;
+
+	memset(set, 0, sizeof(*set));
+	ret = build_devices_path(set, sysfs_root ? sysfs_root : hu_sysfs_root(), e);
+	if (ret)
+		return ret;
+	dir = opendir(set->devices_path);
+	if (!dir)
+		return hu_fail(e, HU_E_SYSFS, "cannot list %s: %s",
+			       set->devices_path, strerror(errno));
+	ret = HU_OK;
+	while (!ret && (de = readdir(dir)) != NULL) {
+		if (de->d_name[0] != '.')
+			ret = scan_entry(set, &cap, &skip_cap, de->d_name, extra);
+	}
+	closedir(dir);
+	if (ret) {
+		hu_pmu_set_free(set);
+		return hu_fail(e, HU_E_NOMEM, "out of memory while scanning PMUs");
+	}
+	if (set->n > 1)
+		qsort(set->pmu, set->n, sizeof(*set->pmu), cmp_pmu_name);
+	return HU_OK;
+}
+
+/* ---- details: format/ and events/ -------------------------------------- */
+
+/* perf skips these metadata files in events/ (pmu_alias_info_file()). */
+static bool is_alias_metadata(const char *name)
+{
+	static const char *const suffix[] = { ".unit", ".scale", ".per-pkg", ".snapshot" };
+	size_t n = strlen(name);
+
+	for (size_t i = 0; i < sizeof(suffix) / sizeof(suffix[0]); i++) {
+		size_t s = strlen(suffix[i]);
+
+		if (n > s && strcmp(name + n - s, suffix[i]) == 0)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * List the regular entries of subdirectory @sub of @dfd into a sorted
+ * array of names.  A missing subdirectory is an empty list (perf: absent
+ * is not malformed).
+ */
+static int list_names(int dfd, const char *sub, char (**names)[HU_NAME_MAX],
+		      unsigned int *count, unsigned int limit, struct hu_err *e)
+{
+	unsigned int cap = 0;
+	struct dirent *de;
+	DIR *dir;
+	int fd;
+
+	*names = NULL;
+	*count = 0;
+	fd = openat(dfd, sub, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0)
+		return errno == ENOENT ? HU_OK
+		       : hu_fail(e, HU_E_SYSFS, "%s/: %s", sub, strerror(errno));
+	dir = fdopendir(fd);
+	if (!dir) {
+		close(fd);
+		return hu_fail(e, HU_E_SYSFS, "%s/: %s", sub, strerror(errno));
+	}
+	while ((de = readdir(dir)) != NULL) {
+		if (de->d_name[0] == '.' || strlen(de->d_name) >= HU_NAME_MAX)
+			continue;
+		if (*count >= limit)
+			break;
+		if (grow((void **)names, &cap, *count + 1, HU_NAME_MAX)) {
+			closedir(dir);
+			free(*names);
+			*names = NULL;
+			return hu_fail(e, HU_E_NOMEM, "out of memory listing %s/", sub);
+		}
+		memcpy((*names)[(*count)++], de->d_name, HU_NAME_MAX);
+	}
+	closedir(dir);
+	if (*count > 1)
+		qsort(*names, *count, HU_NAME_MAX,
+		      (int (*)(const void *, const void *))strcmp);
+	return HU_OK;
+}
+
+static int open_subfile_dir(int dfd, const char *sub)
+{
+	return openat(dfd, sub, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+}
+
+static void load_format(int fdir, struct hu_format *f)
+{
+	struct hu_err e = { 0 };
+	char buf[SMALL_FILE_MAX];
+	size_t len;
+
+	f->usable = !read_text(fdir, f->name, buf, sizeof(buf), &len, &e) &&
+		    !hu_parse_format(buf, len, &f->bits, &e);
+	if (!f->usable)
+		set_reason(f->reason, &e);
+}
+
+static int load_formats(int dfd, struct hu_pmu *pmu, struct hu_err *e)
+{
+	char (*names)[HU_NAME_MAX];
+	unsigned int n;
+	int fdir, ret;
+
+	ret = list_names(dfd, "format", &names, &n, HU_MAX_FORMATS_PER_PMU, e);
+	if (ret || n == 0)
+		return ret;
+	pmu->formats = calloc(n, sizeof(*pmu->formats));
+	fdir = open_subfile_dir(dfd, "format");
+	if (!pmu->formats || fdir < 0) {
+		free(names);
+		if (fdir >= 0)
+			close(fdir);
+		return hu_fail(e, HU_E_SYSFS, "cannot read format/ of %s", pmu->name);
+	}
+	for (unsigned int i = 0; i < n; i++) {
+		memcpy(pmu->formats[i].name, names[i], HU_NAME_MAX);
+		load_format(fdir, &pmu->formats[i]);
+	}
+	pmu->nformats = n;
+	close(fdir);
+	free(names);
+	return HU_OK;
+}
+
+/*
+ * filtermode/<event>: "filter mode supported: global port \n".  The merged
+ * driver separates modes with spaces; the patch in the documentation used
+ * '/'.  Accept both, reject unknown words.
+ */
+static int parse_filter_modes(const char *text, uint32_t *modes,
+			      struct hu_err *e)
+{
+	static const char *const names[] = {
+		"global", "port", "port-tc", "func", "func-queue", "func-intr",
+	};
+	static const char head[] = "filter mode supported:";
+	const char *p = text;
+
+	if (strncmp(p, head, sizeof(head) - 1) != 0)
+		return hu_fail(e, HU_E_SYSFS, "does not start with '%s'", head);
+	p += sizeof(head) - 1;
+	*modes = 0;
+	while (*p) {
+		size_t n, i;
+
+		p += strspn(p, " /\n");
+		n = strcspn(p, " /\n");
+		if (n == 0)
+			break;
+		for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+			if (strlen(names[i]) == n && !strncmp(p, names[i], n))
+				break;
+		if (i == sizeof(names) / sizeof(names[0]))
+			return hu_fail(e, HU_E_SYSFS, "unknown filter mode '%.*s'",
+				       (int)n, p);
+		*modes |= 1u << i;
+		p += n;
+	}
+	if (!*modes)
+		return hu_fail(e, HU_E_SYSFS, "lists no filter mode");
+	return HU_OK;
+}
+
+static void load_filter_modes(int mdir, struct hu_event *ev)
+{
+	struct hu_err e = { 0 };
+	char buf[SMALL_FILE_MAX];
+	size_t len;
+
+	if (mdir < 0 || !file_exists(mdir, ev->name))
+		return;
+	if (read_text(mdir, ev->name, buf, sizeof(buf), &len, &e) ||
+	    parse_filter_modes(buf, &ev->filter_modes, &e)) {
+		hu_err_prefix(&e, "filtermode/%s", ev->name);
+		ev->usable = false;
+		set_reason(ev->reason, &e);
+		return;
+	}
+	ev->has_filter_modes = true;
+}
+
+static void load_event(int edir, int mdir, struct hu_event *ev)
+{
+	struct hu_err e = { 0 };
+	char buf[SMALL_FILE_MAX];
+	size_t len;
+
+	ev->usable = !read_text(edir, ev->name, buf, sizeof(buf), &len, &e) &&
+		     !hu_parse_alias(buf, len, &ev->terms, &e);
+	if (!ev->usable) {
+		hu_err_prefix(&e, "events/%s", ev->name);
+		set_reason(ev->reason, &e);
+		return;
+	}
+	load_filter_modes(mdir, ev);
+}
+
+/* Fill pmu->events from events/, skipping perf's metadata files. */
+static int load_events(int dfd, struct hu_pmu *pmu, struct hu_err *e)
+{
+	char (*names)[HU_NAME_MAX];
+	unsigned int n, kept = 0;
+	int edir, mdir, ret;
+
+	ret = list_names(dfd, "events", &names, &n, HU_MAX_EVENTS_PER_PMU, e);
+	if (ret || n == 0)
+		return ret;
+	pmu->events = calloc(n, sizeof(*pmu->events));
+	edir = open_subfile_dir(dfd, "events");
+	if (!pmu->events || edir < 0) {
+		free(names);
+		if (edir >= 0)
+			close(edir);
+		return hu_fail(e, HU_E_SYSFS, "cannot read events/ of %s", pmu->name);
+	}
+	mdir = pmu->family == HU_FAMILY_HNS3 ? open_subfile_dir(dfd, "filtermode") : -1;
+	for (unsigned int i = 0; i < n; i++) {
+		if (is_alias_metadata(names[i]))
+			continue;
+		memcpy(pmu->events[kept].name, names[i], HU_NAME_MAX);
+		load_event(edir, mdir, &pmu->events[kept++]);
+	}
+	pmu->nevents = kept;
+	if (mdir >= 0)
+		close(mdir);
+	close(edir);
+	free(names);
+	return HU_OK;
+}
+
+int hu_pmu_load_details(const struct hu_pmu_set *set, struct hu_pmu *pmu,
+			struct hu_err *e)
+{
+	int dfd, ret;
+
+	if (pmu->details_loaded)
+		return HU_OK;
+	dfd = open_pmu_dir(set->devices_path, pmu->name, e);
+	if (dfd < 0)
+		return dfd;
+	ret = load_formats(dfd, pmu, e);
+	if (!ret)
+		ret = load_events(dfd, pmu, e);
+	close(dfd);
+	if (ret)
+		return ret;
+	pmu->details_loaded = true;
+	return HU_OK;
+}
+
+static void free_details(struct hu_pmu *pmu)
+{
+	free(pmu->formats);
+	free(pmu->events);
+	pmu->formats = NULL;
+	pmu->events = NULL;
+	pmu->nformats = pmu->nevents = 0;
+	pmu->details_loaded = false;
+}
+
+void hu_pmu_set_free(struct hu_pmu_set *set)
+{
+	for (unsigned int i = 0; i < set->n; i++)
+		free_details(&set->pmu[i]);
+	free(set->pmu);
+	free(set->skipped);
+	set->pmu = NULL;
+	set->skipped = NULL;
+	set->n = set->nskipped = 0;
+}
+
+/* ---- lookups ------------------------------------------------------------ */
+
+struct hu_pmu *hu_pmu_find(const struct hu_pmu_set *set, const char *name)
+{
+	for (unsigned int i = 0; i < set->n; i++)
+		if (strcmp(set->pmu[i].name, name) == 0)
+			return &set->pmu[i];
+	return NULL;
+}
+
+/* Alias names match case-insensitively, as in perf. */
+const struct hu_event *hu_pmu_find_event(const struct hu_pmu *pmu,
+					 const char *name)
+{
+	for (unsigned int i = 0; i < pmu->nevents; i++)
+		if (strcasecmp(pmu->events[i].name, name) == 0)
+			return &pmu->events[i];
+	return NULL;
+}
+
+/* Format names match exactly, as in perf. */
+const struct hu_format *hu_pmu_find_format(const struct hu_pmu *pmu,
+					   const char *name)
+{
+	for (unsigned int i = 0; i < pmu->nformats; i++)
+		if (strcmp(pmu->formats[i].name, name) == 0)
+			return &pmu->formats[i];
+	return NULL;
+}

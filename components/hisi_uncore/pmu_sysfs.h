@@ -1,0 +1,129 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * pmu_sysfs.h - discover perf PMUs and read what sysfs says about them.
+ *
+ * Contract: hu_pmu_scan() builds a set from <root>/bus/event_source/devices,
+ * where <root> is $SYSFS_PATH or /sys, reading only the cheap files (type,
+ * cpumask and the family extras).  Formats and event aliases are read on
+ * first use by hu_pmu_load_details().  A set is built and loaded from one
+ * thread; once loaded it is read-only and may be shared.  Every file is
+ * untrusted: a bad file makes its PMU, format or event unusable with a
+ * reason, never a crash or a wrong encoding.
+ */
+#ifndef HU_PMU_SYSFS_H
+#define HU_PMU_SYSFS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hu_error.h"
+#include "sysfs_parse.h"
+
+#define HU_REASON_MAX 160
+#define HU_PATH_MAX 4096
+#define HU_MAX_EVENTS_PER_PMU 4096
+#define HU_MAX_FORMATS_PER_PMU 64
+
+enum hu_family {
+	HU_FAMILY_GENERIC,	/* named in HISI_UNCORE_EXTRA_PMUS */
+	HU_FAMILY_PCIE,		/* hisi_pcie<sicl>_core<core> */
+	HU_FAMILY_HNS3,		/* hns3_pmu_sicl_<id> */
+};
+
+struct hu_format {
+	char name[HU_NAME_MAX];
+	struct hu_format_bits bits;
+	bool usable;
+	char reason[HU_REASON_MAX];
+};
+
+/* HNS3 filtermode/ bits, in the driver's order */
+enum hu_hns3_mode {
+	HU_HNS3_MODE_GLOBAL = 1u << 0,
+	HU_HNS3_MODE_PORT = 1u << 1,
+	HU_HNS3_MODE_PORT_TC = 1u << 2,
+	HU_HNS3_MODE_FUNC = 1u << 3,
+	HU_HNS3_MODE_FUNC_QUEUE = 1u << 4,
+	HU_HNS3_MODE_FUNC_INTR = 1u << 5,
+};
+
+struct hu_event {
+	char name[HU_NAME_MAX];
+	struct hu_term_list terms;	/* the alias, e.g. config=0x204 */
+	uint32_t filter_modes;		/* HNS3 filtermode/, else 0 */
+	bool has_filter_modes;
+	bool usable;
+	char reason[HU_REASON_MAX];
+};
+
+struct hu_pmu {
+	char name[HU_NAME_MAX];
+	enum hu_family family;
+	unsigned int sicl;		/* from the name (families only) */
+	unsigned int core;		/* PCIe only */
+	uint32_t type;
+	int cpu;			/* first CPU of cpumask (or cpus) */
+	unsigned int ncpus;
+
+	/* optional extras: each valid only if its has_ flag is set */
+	bool has_identifier;
+	char identifier[32];
+	bool has_bus;
+	uint16_t bus;
+	bool has_bdf_range;
+	uint16_t bdf_min, bdf_max;
+	bool has_hw_clk_freq;
+	uint64_t hw_clk_freq;
+	char extras_note[HU_REASON_MAX];	/* why an extra is missing */
+
+	bool details_loaded;
+	struct hu_format *formats;
+	unsigned int nformats;
+	struct hu_event *events;		/* sorted by name */
+	unsigned int nevents;
+};
+
+/* A PMU that was selected but cannot be used, and why. */
+struct hu_skipped_pmu {
+	char name[HU_NAME_MAX];
+	char reason[HU_REASON_MAX];
+};
+
+struct hu_pmu_set {
+	char devices_path[HU_PATH_MAX];
+	struct hu_pmu *pmu;
+	unsigned int n;
+	struct hu_skipped_pmu *skipped;
+	unsigned int nskipped;
+};
+
+/*
+ * Scan @sysfs_root (NULL: $SYSFS_PATH, else /sys).  @extra is a comma list
+ * of further PMU names to take with generic rules (NULL: none).  Finding no
+ * PMU is not an error: set->n is 0 and set->nskipped says what was refused.
+ */
+int hu_pmu_scan(struct hu_pmu_set *set, const char *sysfs_root,
+		const char *extra, struct hu_err *e);
+
+/* Read formats and events of @pmu if not yet read. */
+int hu_pmu_load_details(const struct hu_pmu_set *set, struct hu_pmu *pmu,
+			struct hu_err *e);
+
+void hu_pmu_set_free(struct hu_pmu_set *set);
+
+struct hu_pmu *hu_pmu_find(const struct hu_pmu_set *set, const char *name);
+const struct hu_event *hu_pmu_find_event(const struct hu_pmu *pmu,
+					 const char *name);
+const struct hu_format *hu_pmu_find_format(const struct hu_pmu *pmu,
+					   const char *name);
+
+/* "hisi_pcie0_core0" -> PCIe, sicl 0, core 0; returns false if no family. */
+bool hu_family_of_name(const char *name, enum hu_family *family,
+		       unsigned int *sicl, unsigned int *core);
+
+const char *hu_family_name(enum hu_family family);
+
+/* The sysfs root in force: $SYSFS_PATH or "/sys". */
+const char *hu_sysfs_root(void);
+
+#endif /* HU_PMU_SYSFS_H */

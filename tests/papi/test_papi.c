@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/*
+ * The PAPI tier: the hisi_uncore component inside a real libpapi.
+ *
+ * Run with SYSFS_PATH pointing at a root that holds the fixture PMUs plus
+ * the machine's real PMUs, and HISI_UNCORE_EXTRA_PMUS=msr,software, so the
+ * listing covers the Hip09 fixtures and the counting path runs for real on
+ * msr and software (the fixture PMUs' types do not exist in this kernel).
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cu_main.h"
+#include "papi.h"
+
+static int cidx = -1;
+
+static int setup(void)
+{
+	setenv("HISI_UNCORE_QUIET", "1", 1);
+	if (PAPI_library_init(PAPI_VER_CURRENT) != PAPI_VER_CURRENT)
+		return 1;
+	cidx = PAPI_get_component_index("hisi_uncore");
+	return cidx < 0;
+}
+
+static int teardown(void)
+{
+	PAPI_shutdown();
+	return 0;
+}
+
+static void spin_ms(long ms)
+{
+	struct timespec a, b;
+
+	clock_gettime(CLOCK_MONOTONIC, &a);
+	do
+		clock_gettime(CLOCK_MONOTONIC, &b);
+	while ((b.tv_sec - a.tv_sec) * 1000 + (b.tv_nsec - a.tv_nsec) / 1000000 < ms);
+}
+
+static void test_component_enabled(void)
+{
+	const PAPI_component_info_t *info = PAPI_get_component_info(cidx);
+	int has_pcie = 0, has_hns3 = 0;
+
+	CU_ASSERT_PTR_NOT_NULL_FATAL(info);
+	CU_ASSERT_EQUAL(info->disabled, 0);
+	CU_ASSERT_EQUAL(info->default_granularity, PAPI_GRN_SYS);
+	for (int i = 0; i < PAPI_PMU_MAX && info->pmu_names[i]; i++) {
+		has_pcie |= !strcmp(info->pmu_names[i], "hisi_pcie0_core0");
+		has_hns3 |= !strcmp(info->pmu_names[i], "hns3_pmu_sicl_0");
+	}
+	CU_ASSERT_TRUE(has_pcie);
+	CU_ASSERT_TRUE(has_hns3);
+}
+
+static void test_listing(void)
+{
+	int code = PAPI_NATIVE_MASK, n = 0, quals = 0, described = 0;
+	PAPI_event_info_t info;
+
+	CU_ASSERT_EQUAL_FATAL(PAPI_enum_cmp_event(&code, PAPI_ENUM_FIRST, cidx), PAPI_OK);
+	do {
+		int q = code;
+
+		CU_ASSERT_EQUAL(PAPI_get_event_info(code, &info), PAPI_OK);
+		described += info.long_descr[0] != '\0' && info.data_type == PAPI_DATATYPE_UINT64;
+		if (PAPI_enum_cmp_event(&q, PAPI_NTV_ENUM_UMASKS, cidx) == PAPI_OK)
+			do
+				quals++;
+			while (PAPI_enum_cmp_event(&q, PAPI_NTV_ENUM_UMASKS, cidx) == PAPI_OK);
+		n++;
+	} while (PAPI_enum_cmp_event(&code, PAPI_ENUM_EVENTS, cidx) == PAPI_OK);
+	/* 110 HNS3 + 18 PCIe fixture events + msr::tsc (software has no aliases) */
+	CU_ASSERT_EQUAL(n, 129);
+	CU_ASSERT_EQUAL(described, n);
+	CU_ASSERT_EQUAL(quals, 110 * 6 + 18 * 7);
+}
+
+static void test_name_round_trips(void)
+{
+	static const char *const names[] = {
+		"hns3_pmu_sicl_0::bw_ssu_rpu_byte_num",
+		"hisi_pcie0_core0::rx_mwr_latency:port=0x1",
+		"hns3_pmu_sicl_0::dly_rpu_time:bdf=0x3500:queue=3",
+	};
+	char back[PAPI_MAX_STR_LEN];
+	char prefixed[PAPI_MAX_STR_LEN];
+	int code, code2;
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		CU_ASSERT_EQUAL(PAPI_event_name_to_code(names[i], &code), PAPI_OK);
+		CU_ASSERT_EQUAL(PAPI_get_event_component(code), cidx);
+		CU_ASSERT_EQUAL(PAPI_event_code_to_name(code, back), PAPI_OK);
+		CU_ASSERT_STRING_EQUAL(back, names[i]);
+		snprintf(prefixed, sizeof(prefixed), "hisi_uncore:::%s", names[i]);
+		CU_ASSERT_EQUAL(PAPI_event_name_to_code(prefixed, &code2), PAPI_OK);
+		CU_ASSERT_EQUAL(PAPI_get_event_component(code2), cidx);
+	}
+}
+
+static int add_named(const char *name)
+{
+	int set = PAPI_NULL, ret;
+
+	CU_ASSERT_EQUAL_FATAL(PAPI_create_eventset(&set), PAPI_OK);
+	ret = PAPI_add_named_event(set, name);
+	PAPI_cleanup_eventset(set);
+	PAPI_destroy_eventset(&set);
+	return ret;
+}
+
+static void test_qualifier_errors(void)
+{
+	CU_ASSERT_EQUAL(add_named("hns3_pmu_sicl_0::bw_ssu_egu_byte_num:tc=16"), PAPI_EATTR);
+	CU_ASSERT_EQUAL(add_named("hns3_pmu_sicl_0::bw_ssu_egu_byte_num:warp=1"), PAPI_EATTR);
+	CU_ASSERT_EQUAL(add_named("hns3_pmu_sicl_0::bw_ssu_egu_byte_num:port"), PAPI_EATTR);
+	CU_ASSERT_EQUAL(add_named("hns3_pmu_sicl_0::no_such_event"), PAPI_ENOEVNT);
+	CU_ASSERT_EQUAL(add_named("hisi_uncore:::hns3_pmu_sicl_7::bw_ssu_egu_byte_num"), PAPI_ENOEVNT);
+	/* the fixture PMU's type does not exist in this kernel: ENOENT */
+	CU_ASSERT_EQUAL(add_named("hns3_pmu_sicl_0::bw_ssu_egu_byte_num:global=1"), PAPI_ENOEVNT);
+}
+
+static void test_counts_tsc(void)
+{
+	long long v1 = 0, v2 = 0, v3 = 0;
+	int set = PAPI_NULL;
+
+	CU_ASSERT_EQUAL_FATAL(PAPI_create_eventset(&set), PAPI_OK);
+	CU_ASSERT_EQUAL_FATAL(PAPI_add_named_event(set, "msr::tsc"), PAPI_OK);
+	CU_ASSERT_EQUAL(PAPI_start(set), PAPI_OK);
+	spin_ms(10);
+	CU_ASSERT_EQUAL(PAPI_read(set, &v1), PAPI_OK);
+	spin_ms(30);
+	CU_ASSERT_EQUAL(PAPI_read(set, &v2), PAPI_OK);
+	CU_ASSERT(v1 > 0);
+	CU_ASSERT(v2 > v1 * 2);		/* grows with the work measured */
+	CU_ASSERT_EQUAL(PAPI_reset(set), PAPI_OK);
+	CU_ASSERT_EQUAL(PAPI_read(set, &v3), PAPI_OK);
+	CU_ASSERT(v3 < v2);
+	CU_ASSERT_EQUAL(PAPI_stop(set, &v3), PAPI_OK);
+	CU_ASSERT(v3 > 0);
+	CU_ASSERT_EQUAL(PAPI_cleanup_eventset(set), PAPI_OK);
+	CU_ASSERT_EQUAL(PAPI_destroy_eventset(&set), PAPI_OK);
+}
+
+/* Positions stay right when events are added out of order and one removed. */
+static void test_positions_after_removal(void)
+{
+	const char *ev[3] = { "software::config=0", "msr::tsc", "software::config=1" };
+	long long v[3];
+	int set = PAPI_NULL;
+
+	CU_ASSERT_EQUAL_FATAL(PAPI_create_eventset(&set), PAPI_OK);
+	for (int i = 0; i < 3; i++)
+		CU_ASSERT_EQUAL_FATAL(PAPI_add_named_event(set, ev[i]), PAPI_OK);
+	CU_ASSERT_EQUAL(PAPI_start(set), PAPI_OK);
+	spin_ms(20);
+	CU_ASSERT_EQUAL(PAPI_stop(set, v), PAPI_OK);
+	/* cpu-clock counts ns, tsc counts cycles at about 1-5 GHz */
+	CU_ASSERT(v[0] > 15 * 1000 * 1000 && v[0] < 200 * 1000 * 1000);
+	CU_ASSERT(v[1] > v[0] / 2 && v[1] < v[0] * 10);
+	CU_ASSERT_EQUAL(PAPI_remove_named_event(set, "msr::tsc"), PAPI_OK);
+	CU_ASSERT_EQUAL(PAPI_start(set), PAPI_OK);
+	spin_ms(20);
+	CU_ASSERT_EQUAL(PAPI_stop(set, v), PAPI_OK);
+	CU_ASSERT(v[0] > 15 * 1000 * 1000 && v[0] < 200 * 1000 * 1000);
+	CU_ASSERT(v[1] < v[0] * 2);	/* task-clock, not tsc, in position 1 */
+	PAPI_cleanup_eventset(set);
+	PAPI_destroy_eventset(&set);
+}
+
+static void test_system_wide_only(void)
+{
+	PAPI_option_t opt;
+	int set = PAPI_NULL;
+
+	CU_ASSERT_EQUAL_FATAL(PAPI_create_eventset(&set), PAPI_OK);
+	CU_ASSERT_EQUAL_FATAL(PAPI_assign_eventset_component(set, cidx), PAPI_OK);
+	memset(&opt, 0, sizeof(opt));
+	opt.domain.eventset = set;
+	opt.domain.domain = PAPI_DOM_USER;
+	CU_ASSERT_NOT_EQUAL(PAPI_set_opt(PAPI_DOMAIN, &opt), PAPI_OK);
+	memset(&opt, 0, sizeof(opt));
+	opt.attach.eventset = set;
+	opt.attach.tid = 1;
+	CU_ASSERT_NOT_EQUAL(PAPI_set_opt(PAPI_ATTACH, &opt), PAPI_OK);
+	PAPI_destroy_eventset(&set);
+}
+
+static void register_all(void)
+{
+	static const struct hu_cu_test tests[] = {
+		{ "component enabled with the fixture PMUs", test_component_enabled },
+		{ "papi listing: every event and qualifier", test_listing },
+		{ "names round-trip with and without prefix", test_name_round_trips },
+		{ "bad names and qualifiers give PAPI codes", test_qualifier_errors },
+		{ "msr::tsc counts real ticks", test_counts_tsc },
+		{ "positions survive shuffle and removal", test_positions_after_removal },
+		{ "uncore is system-wide only", test_system_wide_only },
+		{ NULL, NULL },
+	};
+	CU_pSuite s = CU_add_suite("papi", setup, teardown);
+
+	for (const struct hu_cu_test *t = tests; t->name; t++)
+		CU_add_test(s, t->name, t->fn);
+}
+
+int main(void)
+{
+	return hu_cu_run("papi", register_all);
+}

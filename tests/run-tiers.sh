@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Run every test tier and print a closing "N passed, N failed".
+#
+# Environment (set by build.sh check or make check):
+#   HU_SRCDIR    the source tree
+#   HU_BUILDDIR  the configured build tree (tools and test programs)
+#   HU_PREFIX    the install prefix (PAPI utilities)
+#   HU_PAPI_SRC  the PAPI source tree built with the component
+#   HU_TIERS     optional space-separated subset of tiers to run
+#
+# Each tier prints PASS/FAIL lines and ends with "<tier>: N passed, N failed".
+set -u
+: "${HU_SRCDIR:?}" "${HU_BUILDDIR:?}" "${HU_PREFIX:?}"
+tiers_dir=$HU_SRCDIR/tests/tiers
+all_tiers="unit oracle papi tools clang"
+selected=${HU_TIERS:-$all_tiers}
+total_pass=0 total_fail=0
+summary=""
+
+run_tier() {
+	local tier=$1 log line pass fail rc
+	log=$(mktemp)
+	echo "=== tier $tier"
+	"$tiers_dir/$tier.sh" 2>&1 | tee "$log"
+	rc=${PIPESTATUS[0]}
+	line=$(grep -E '[0-9]+ passed, [0-9]+ failed' "$log" | tail -1)
+	rm -f "$log"
+	if [ -z "$line" ]; then
+		pass=0 fail=1
+		echo "FAIL tier $tier: exited $rc without a summary line"
+	else
+		pass=$(sed -E 's/^(.*[^0-9])?([0-9]+) passed, ([0-9]+) failed.*/\2/' <<<"$line")
+		fail=$(sed -E 's/^(.*[^0-9])?([0-9]+) passed, ([0-9]+) failed.*/\3/' <<<"$line")
+		if [ "$rc" != 0 ] && [ "$fail" = 0 ]; then
+			fail=1
+			echo "FAIL tier $tier: exited $rc"
+		fi
+	fi
+	total_pass=$((total_pass + pass))
+	total_fail=$((total_fail + fail))
+	summary="$summary$(printf '  %-8s %4d passed, %d failed' "$tier" "$pass" "$fail")"$'\n'
+}
+
+for t in $selected; do
+	run_tier "$t"
+done
+echo "=== summary"
+printf '%s' "$summary"
+echo "$total_pass passed, $total_fail failed"
+[ "$total_fail" = 0 ]

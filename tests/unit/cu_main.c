@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: BSD-3-Clause
+#include "cu_main.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+void hu_cu_add_suite(const char *name, const struct hu_cu_test *tests)
+{
+	CU_pSuite s = CU_add_suite(name, NULL, NULL);
+
+	if (!s) {
+		fprintf(stderr, "CUnit: cannot add suite %s\n", name);
+		exit(2);
+	}
+	for (; tests->name; tests++)
+		if (!CU_add_test(s, tests->name, tests->fn)) {
+			fprintf(stderr, "CUnit: cannot add test %s\n", tests->name);
+			exit(2);
+		}
+}
+
+int hu_cu_run(const char *tier, void (*register_all)(void))
+{
+	unsigned int run, failed;
+
+	if (CU_initialize_registry() != CUE_SUCCESS)
+		return 2;
+	register_all();
+	CU_basic_set_mode(CU_BRM_VERBOSE);
+	CU_basic_run_tests();
+	run = CU_get_number_of_tests_run();
+	failed = CU_get_number_of_tests_failed();
+	CU_cleanup_registry();
+	printf("\n%s: %u passed, %u failed\n", tier, run - failed, failed);
+	return failed ? 1 : 0;
+}

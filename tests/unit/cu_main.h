@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/* cu_main.h - run CUnit suites and print the tier's closing line. */
+#ifndef HU_CU_MAIN_H
+#define HU_CU_MAIN_H
+
+#include <CUnit/Basic.h>
+
+/* A suite: name plus NULL-terminated tests. */
+struct hu_cu_test {
+	const char *name;
+	CU_TestFunc fn;
+};
+
+/* Add a suite made of @tests (terminated by { NULL, NULL }). */
+void hu_cu_add_suite(const char *name, const struct hu_cu_test *tests);
+
+/*
+ * Initialise CUnit, call @register_all, run everything verbosely and print
+ * "<tier>: N passed, N failed".  Returns the process exit status.
+ */
+int hu_cu_run(const char *tier, void (*register_all)(void));
+
+#endif /* HU_CU_MAIN_H */

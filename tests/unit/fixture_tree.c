@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: BSD-3-Clause
+#define _GNU_SOURCE
+#include "fixture_tree.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifndef HU_FIXTURE_ROOT
+#error "HU_FIXTURE_ROOT must name tests/fixtures/sysfs"
+#endif
+
+static void die(const char *what, const char *path)
+{
+	fprintf(stderr, "fixture_tree: %s %s: %s\n", what, path, strerror(errno));
+	exit(2);
+}
+
+static void mkdirs(const char *path)
+{
+	char buf[512];
+
+	snprintf(buf, sizeof(buf), "%s", path);
+	for (char *p = buf + 1; *p; p++) {
+		if (*p != '/')
+			continue;
+		*p = '\0';
+		if (mkdir(buf, 0755) && errno != EEXIST)
+			die("mkdir", buf);
+		*p = '/';
+	}
+	if (mkdir(buf, 0755) && errno != EEXIST)
+		die("mkdir", buf);
+}
+
+void tree_init(struct fixture_tree *t)
+{
+	snprintf(t->root, sizeof(t->root), "/tmp/hu-unit-XXXXXX");
+	if (!mkdtemp(t->root))
+		die("mkdtemp", t->root);
+	snprintf(t->devices, sizeof(t->devices), "%s/bus/event_source/devices", t->root);
+	mkdirs(t->devices);
+}
+
+static void run(const char *cmd)
+{
+	if (system(cmd) != 0) {
+		fprintf(stderr, "fixture_tree: '%s' failed\n", cmd);
+		exit(2);
+	}
+}
+
+void tree_init_fixtures(struct fixture_tree *t)
+{
+	char cmd[1024];
+
+	tree_init(t);
+	snprintf(cmd, sizeof(cmd), "cp -r '%s/bus/event_source/devices/.' '%s/'",
+		 HU_FIXTURE_ROOT, t->devices);
+	run(cmd);
+}
+
+void tree_put_bytes(struct fixture_tree *t, const char *rel, const void *buf, size_t len)
+{
+	char path[640], dir[640];
+	char *slash;
+	int fd;
+
+	snprintf(path, sizeof(path), "%s/%s", t->devices, rel);
+	snprintf(dir, sizeof(dir), "%s", path);
+	slash = strrchr(dir, '/');
+	*slash = '\0';
+	mkdirs(dir);
+	fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644);
+	if (fd < 0)
+		die("open", path);
+	if (write(fd, buf, len) != (ssize_t)len)
+		die("write", path);
+	close(fd);
+}
+
+void tree_put(struct fixture_tree *t, const char *rel, const char *text)
+{
+	tree_put_bytes(t, rel, text, strlen(text));
+}
+
+void tree_remove(struct fixture_tree *t, const char *rel)
+{
+	char cmd[1024];
+
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s/%s'", t->devices, rel);
+	run(cmd);
+}
+
+void tree_free(struct fixture_tree *t)
+{
+	char cmd[512];
+
+	if (strncmp(t->root, "/tmp/hu-unit-", 13) != 0)
+		return;
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", t->root);
+	run(cmd);
+}
+
+int count_open_fds(void)
+{
+	DIR *d = opendir("/proc/self/fd");
+	struct dirent *de;
+	int n = 0;
+
+	if (!d)
+		return -1;
+	while ((de = readdir(d)) != NULL)
+		n += de->d_name[0] != '.';
+	closedir(d);
+	return n - 1;	/* the directory's own descriptor */
+}

@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * fixture_tree.h - throw-away sysfs roots for tests: start from the
+ * committed fixture PMUs or from nothing, then add or break files.
+ */
+#ifndef HU_FIXTURE_TREE_H
+#define HU_FIXTURE_TREE_H
+
+#include <stddef.h>
+
+struct fixture_tree {
+	char root[256];		/* pass as the sysfs root */
+	char devices[320];	/* root/bus/event_source/devices */
+};
+
+/* An empty root under /tmp; aborts the test program on failure. */
+void tree_init(struct fixture_tree *t);
+
+/* A root holding copies of the committed fixture PMUs. */
+void tree_init_fixtures(struct fixture_tree *t);
+
+/* Write @len bytes at devices/@rel, creating directories. */
+void tree_put_bytes(struct fixture_tree *t, const char *rel, const void *buf, size_t len);
+void tree_put(struct fixture_tree *t, const char *rel, const char *text);
+void tree_remove(struct fixture_tree *t, const char *rel);
+void tree_free(struct fixture_tree *t);
+
+/* Number of open file descriptors of this process. */
+int count_open_fds(void);
+
+#endif /* HU_FIXTURE_TREE_H */

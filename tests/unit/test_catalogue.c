@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/* Unit tests: event codes, enumeration and names (catalogue.c). */
+#include <stdio.h>
+#include <string.h>
+
+#include "catalogue.h"
+#include "cu_main.h"
+#include "fixture_tree.h"
+
+static struct fixture_tree tree;
+static struct hu_catalogue cat;
+
+static int setup(void)
+{
+	tree_init_fixtures(&tree);
+	return hu_cat_init(&cat, tree.root, NULL, NULL) == HU_OK ? 0 : 1;
+}
+
+static int teardown(void)
+{
+	hu_cat_free(&cat);
+	tree_free(&tree);
+	return 0;
+}
+
+static void test_enumerate_all_events(void)
+{
+	char name[256];
+	unsigned int n = 0;
+	int code;
+
+	CU_ASSERT_EQUAL_FATAL(hu_cat_enum_first(&cat, &code), HU_OK);
+	do {
+		CU_ASSERT_EQUAL(hu_cat_code_to_name(&cat, code, name, sizeof(name), NULL), HU_OK);
+		CU_ASSERT_PTR_NOT_NULL(strstr(name, "::"));
+		n++;
+	} while (hu_cat_enum_next_event(&cat, &code) == HU_OK);
+	CU_ASSERT_EQUAL(n, 128);
+	CU_ASSERT_EQUAL(hu_cat_count_events(&cat), 128);
+}
+
+static unsigned int count_qualifiers(const char *event, char names[][64])
+{
+	unsigned int n = 0;
+	char buf[256];
+	int code;
+
+	CU_ASSERT_EQUAL_FATAL(hu_cat_name_to_code(&cat, event, &code, NULL), HU_OK);
+	while (hu_cat_enum_next_qualifier(&cat, &code) == HU_OK) {
+		CU_ASSERT_EQUAL(hu_cat_code_to_name(&cat, code, buf, sizeof(buf), NULL), HU_OK);
+		snprintf(names[n++], 64, "%s", strrchr(buf, ':') + 1);
+	}
+	return n;
+}
+
+static void test_qualifiers_are_the_filters(void)
+{
+	char q[16][64];
+
+	/* HNS3 aliases fix config (subevent, event_type, ext_counter_used) */
+	CU_ASSERT_EQUAL(count_qualifiers("hns3_pmu_sicl_0::bw_ssu_egu_time", q), 6);
+	CU_ASSERT_STRING_EQUAL(q[0], "bdf=0");
+	CU_ASSERT_STRING_EQUAL(q[1], "global=0");
+	CU_ASSERT_EQUAL(count_qualifiers("hisi_pcie0_core0::rx_mwr_latency", q), 7);
+}
+
+static void test_base_name_round_trip(void)
+{
+	char name[256];
+	int code, again;
+
+	CU_ASSERT_EQUAL(hu_cat_name_to_code(&cat, "hns3_pmu_sicl_0::pps_intr_msix_nic_time", &code, NULL), HU_OK);
+	CU_ASSERT(code >= 0);
+	CU_ASSERT_EQUAL(hu_cat_code_to_name(&cat, code, name, sizeof(name), NULL), HU_OK);
+	CU_ASSERT_STRING_EQUAL(name, "hns3_pmu_sicl_0::pps_intr_msix_nic_time");
+	CU_ASSERT_EQUAL(hu_cat_name_to_code(&cat, "hisi_uncore:::hns3_pmu_sicl_0::pps_intr_msix_nic_time",
+					    &again, NULL), HU_OK);
+	CU_ASSERT_EQUAL(code, again);
+}
+
+static void test_qualified_name_round_trip(void)
+{
+	const char *n = "hisi_pcie0_core0::rx_mwr_flux:port=0x3:thr_len=4";
+	struct hu_request req;
+	char name[256];
+	int code, again;
+
+	CU_ASSERT_EQUAL_FATAL(hu_cat_name_to_code(&cat, n, &code, NULL), HU_OK);
+	CU_ASSERT(code >= 0);
+	CU_ASSERT_EQUAL(hu_cat_code_to_name(&cat, code, name, sizeof(name), NULL), HU_OK);
+	CU_ASSERT_STRING_EQUAL(name, n);
+	CU_ASSERT_EQUAL(hu_cat_name_to_code(&cat, n, &again, NULL), HU_OK);
+	CU_ASSERT_EQUAL(code, again);
+	CU_ASSERT_EQUAL(hu_cat_code_to_request(&cat, code, &req, NULL), HU_OK);
+	CU_ASSERT_EQUAL(req.attr.type, 4242);
+	CU_ASSERT_EQUAL(req.attr.config[0], 0x104);
+	CU_ASSERT_EQUAL(req.attr.config[1], 0x4);
+	CU_ASSERT_EQUAL(req.attr.config[2], 0x3);
+	CU_ASSERT_EQUAL(req.cpu, 0);
+	CU_ASSERT_STRING_EQUAL(req.pmu_name, "hisi_pcie0_core0");
+}
+
+static void test_name_errors(void)
+{
+	struct hu_err e = { 0 };
+	int code;
+
+	CU_ASSERT_EQUAL(hu_cat_name_to_code(&cat, "hns3_pmu_sicl_4::bw_ssu_egu_time", &code, &e), HU_E_NOPMU);
+	CU_ASSERT_EQUAL(hu_cat_name_to_code(&cat, "hns3_pmu_sicl_0::bw_nothing", &code, &e), HU_E_NOEVENT);
+	CU_ASSERT_EQUAL(hu_cat_name_to_code(&cat, "hns3_pmu_sicl_0::bw_ssu_egu_time:warp=1", &code, &e), HU_E_TERM);
+	CU_ASSERT_EQUAL(hu_cat_name_to_code(&cat, "hns3_pmu_sicl_0::bw_ssu_egu_time:tc=99", &code, &e), HU_E_VALUE);
+	CU_ASSERT_NOT_EQUAL(hu_cat_code_to_name(&cat, 0x3fffffff, (char[8]){ 0 }, 8, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_cat_code_to_name(&cat, (1 << 30) | 5000, (char[8]){ 0 }, 8, NULL), HU_OK);
+}
+
+static void test_info_texts(void)
+{
+	struct hu_event_info info;
+	int code;
+
+	CU_ASSERT_EQUAL_FATAL(hu_cat_name_to_code(&cat, "hisi_pcie0_core0::tx_cpl_time", &code, NULL), HU_OK);
+	CU_ASSERT_EQUAL(hu_cat_code_to_info(&cat, code, &info, NULL), HU_OK);
+	CU_ASSERT_STRING_EQUAL(info.symbol, "hisi_pcie0_core0::tx_cpl_time");
+	CU_ASSERT(info.long_descr[0] != '\0');
+	CU_ASSERT_EQUAL_FATAL(hu_cat_enum_next_qualifier(&cat, &code), HU_OK);
+	CU_ASSERT_EQUAL(hu_cat_code_to_info(&cat, code, &info, NULL), HU_OK);
+	CU_ASSERT_PTR_NOT_NULL(strstr(info.long_descr, ", masks:bdf"));
+}
+
+void register_catalogue_tests(void)
+{
+	static const struct hu_cu_test tests[] = {
+		{ "enumerate every event of the fixtures", test_enumerate_all_events },
+		{ "qualifiers are the filter formats", test_qualifiers_are_the_filters },
+		{ "base names round-trip", test_base_name_round_trip },
+		{ "qualified names round-trip", test_qualified_name_round_trip },
+		{ "bad names give specific errors", test_name_errors },
+		{ "descriptions", test_info_texts },
+		{ NULL, NULL },
+	};
+	CU_pSuite s = CU_add_suite("catalogue", setup, teardown);
+
+	for (const struct hu_cu_test *t = tests; t->name; t++)
+		CU_add_test(s, t->name, t->fn);
+}

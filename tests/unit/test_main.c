@@ -1,0 +1,23 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/* The unit tier: every stage without PAPI. */
+#include "cu_main.h"
+
+void register_sysfs_parse_tests(void);
+void register_pmu_sysfs_tests(void);
+void register_event_spec_tests(void);
+void register_perf_group_tests(void);
+void register_catalogue_tests(void);
+
+static void register_all(void)
+{
+	register_sysfs_parse_tests();
+	register_pmu_sysfs_tests();
+	register_event_spec_tests();
+	register_perf_group_tests();
+	register_catalogue_tests();
+}
+
+int main(void)
+{
+	return hu_cu_run("unit", register_all);
+}

@@ -1,0 +1,310 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/* Unit tests: PMU discovery and untrusted sysfs files (pmu_sysfs.c). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cu_main.h"
+#include "fixture_tree.h"
+#include "pmu_sysfs.h"
+
+static void scan(struct fixture_tree *t, const char *extra, struct hu_pmu_set *set)
+{
+	struct hu_err e = { 0 };
+
+	CU_ASSERT_EQUAL_FATAL(hu_pmu_scan(set, t->root, extra, &e), HU_OK);
+}
+
+static struct hu_pmu *loaded(struct hu_pmu_set *set, const char *name)
+{
+	struct hu_pmu *p = hu_pmu_find(set, name);
+	struct hu_err e = { 0 };
+
+	CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+	CU_ASSERT_EQUAL(hu_pmu_load_details(set, p, &e), HU_OK);
+	return p;
+}
+
+static void test_fixture_pmus(void)
+{
+	struct fixture_tree t;
+	struct hu_pmu_set set;
+	struct hu_pmu *pcie, *hns3;
+
+	tree_init_fixtures(&t);
+	scan(&t, NULL, &set);
+	CU_ASSERT_EQUAL(set.n, 2);
+	CU_ASSERT_STRING_EQUAL(set.pmu[0].name, "hisi_pcie0_core0");
+	CU_ASSERT_STRING_EQUAL(set.pmu[1].name, "hns3_pmu_sicl_0");
+	pcie = &set.pmu[0];
+	hns3 = &set.pmu[1];
+	CU_ASSERT_EQUAL(pcie->family, HU_FAMILY_PCIE);
+	CU_ASSERT_EQUAL(pcie->type, 4242);
+	CU_ASSERT_EQUAL(pcie->cpu, 0);
+	CU_ASSERT_TRUE(pcie->has_bus);
+	CU_ASSERT_EQUAL(pcie->bus, 0x3c);
+	CU_ASSERT_TRUE(pcie->has_bdf_range);
+	CU_ASSERT_EQUAL(pcie->bdf_min, 0x3c00);
+	CU_ASSERT_EQUAL(pcie->bdf_max, 0x3c10);
+	CU_ASSERT_STRING_EQUAL(pcie->identifier, "0x30");
+	CU_ASSERT_FALSE(pcie->has_hw_clk_freq);
+	CU_ASSERT_EQUAL(hns3->family, HU_FAMILY_HNS3);
+	CU_ASSERT_EQUAL(hns3->type, 4243);
+	CU_ASSERT_EQUAL(hns3->bdf_min, 0x3500);
+	CU_ASSERT_EQUAL(hns3->bdf_max, 0x351f);
+	CU_ASSERT_EQUAL(hns3->hw_clk_freq, 100000000);
+	CU_ASSERT_FALSE(hns3->details_loaded);
+	hu_pmu_set_free(&set);
+	tree_free(&t);
+}
+
+static void test_fixture_details(void)
+{
+	const struct hu_event *ev;
+	const struct hu_format *f;
+	struct fixture_tree t;
+	struct hu_pmu_set set;
+	struct hu_pmu *p;
+
+	tree_init_fixtures(&t);
+	scan(&t, NULL, &set);
+	p = loaded(&set, "hns3_pmu_sicl_0");
+	CU_ASSERT_EQUAL(p->nevents, 110);
+	CU_ASSERT_EQUAL(p->nformats, 9);
+	ev = hu_pmu_find_event(p, "BW_SSU_RPU_TIME");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(ev);
+	CU_ASSERT_TRUE(ev->usable);
+	CU_ASSERT_TRUE(ev->has_filter_modes);
+	CU_ASSERT_EQUAL(ev->filter_modes, 0x1f);
+	CU_ASSERT_EQUAL(ev->terms.term[0].value, 0x10002);
+	f = hu_pmu_find_format(p, "queue");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+	CU_ASSERT_EQUAL(f->bits.word, 1);
+	CU_ASSERT_EQUAL(f->bits.mask, 0xffffULL << 24);
+	CU_ASSERT_PTR_NULL(hu_pmu_find_format(p, "QUEUE"));	/* formats match exactly */
+	p = loaded(&set, "hisi_pcie0_core0");
+	CU_ASSERT_EQUAL(p->nevents, 18);
+	CU_ASSERT_EQUAL(p->nformats, 8);
+	ev = hu_pmu_find_event(p, "rx_mrd_flux");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(ev);
+	CU_ASSERT_FALSE(ev->has_filter_modes);
+	CU_ASSERT_EQUAL(ev->terms.term[0].value, 0x804);
+	hu_pmu_set_free(&set);
+	tree_free(&t);
+}
+
+static void test_family_names(void)
+{
+	enum hu_family fam;
+	unsigned int sicl, core;
+
+	CU_ASSERT_TRUE(hu_family_of_name("hisi_pcie12_core3", &fam, &sicl, &core));
+	CU_ASSERT_EQUAL(fam, HU_FAMILY_PCIE);
+	CU_ASSERT_EQUAL(sicl, 12);
+	CU_ASSERT_EQUAL(core, 3);
+	CU_ASSERT_TRUE(hu_family_of_name("hns3_pmu_sicl_7", &fam, &sicl, &core));
+	CU_ASSERT_EQUAL(fam, HU_FAMILY_HNS3);
+	CU_ASSERT_EQUAL(sicl, 7);
+	CU_ASSERT_FALSE(hu_family_of_name("hisi_pcie0_0", &fam, &sicl, &core));
+	CU_ASSERT_FALSE(hu_family_of_name("hisi_pcie0_core", &fam, &sicl, &core));
+	CU_ASSERT_FALSE(hu_family_of_name("hisi_pcie0_core0x", &fam, &sicl, &core));
+	CU_ASSERT_FALSE(hu_family_of_name("hns3_pmu_sicl_", &fam, &sicl, &core));
+	CU_ASSERT_FALSE(hu_family_of_name("hns3_pmu_sicl_99999999", &fam, &sicl, &core));
+	CU_ASSERT_FALSE(hu_family_of_name("hisi_sccl1_ddrc0", &fam, &sicl, &core));
+}
+
+static void test_extra_pmus(void)
+{
+	struct fixture_tree t;
+	struct hu_pmu_set set;
+	struct hu_pmu *p;
+
+	tree_init(&t);
+	tree_put(&t, "msr/type", "11\n");
+	tree_put(&t, "msr/events/tsc", "event=0x00\n");
+	tree_put(&t, "msr/format/event", "config:0-63\n");
+	tree_put(&t, "other/type", "12\n");
+	scan(&t, NULL, &set);
+	CU_ASSERT_EQUAL(set.n, 0);
+	hu_pmu_set_free(&set);
+	scan(&t, "foo,msr", &set);
+	CU_ASSERT_EQUAL_FATAL(set.n, 1);
+	p = loaded(&set, "msr");
+	CU_ASSERT_EQUAL(p->family, HU_FAMILY_GENERIC);
+	CU_ASSERT_EQUAL(p->cpu, 0);	/* no cpumask: any CPU */
+	CU_ASSERT_EQUAL(p->nevents, 1);
+	hu_pmu_set_free(&set);
+	tree_free(&t);
+}
+
+/* Break @file of the fixture PCIe PMU; the PMU must be skipped with a reason. */
+static void expect_pmu_skipped(const char *file, const void *content, size_t len,
+			       const char *reason_part)
+{
+	struct fixture_tree t;
+	struct hu_pmu_set set;
+
+	tree_init_fixtures(&t);
+	if (content)
+		tree_put_bytes(&t, file, content, len);
+	else
+		tree_remove(&t, file);
+	scan(&t, NULL, &set);
+	CU_ASSERT_EQUAL(set.n, 1);
+	CU_ASSERT_EQUAL_FATAL(set.nskipped, 1);
+	CU_ASSERT_STRING_EQUAL(set.skipped[0].name, "hisi_pcie0_core0");
+	CU_ASSERT_PTR_NOT_NULL(strstr(set.skipped[0].reason, reason_part));
+	hu_pmu_set_free(&set);
+	tree_free(&t);
+}
+
+static void test_bad_type_or_cpumask(void)
+{
+	char big[5000];
+
+	memset(big, '1', sizeof(big));
+	expect_pmu_skipped("hisi_pcie0_core0/type", NULL, 0, "type");
+	expect_pmu_skipped("hisi_pcie0_core0/type", "", 0, "empty");
+	expect_pmu_skipped("hisi_pcie0_core0/type", "abc\n", 4, "type");
+	expect_pmu_skipped("hisi_pcie0_core0/type", "42\0\n", 4, "NUL");
+	expect_pmu_skipped("hisi_pcie0_core0/type", "4294967296\n", 11, "type");
+	expect_pmu_skipped("hisi_pcie0_core0/type", big, sizeof(big), "larger");
+	expect_pmu_skipped("hisi_pcie0_core0/cpumask", NULL, 0, "cpumask");
+	expect_pmu_skipped("hisi_pcie0_core0/cpumask", "-1\n", 3, "no CPU");
+	expect_pmu_skipped("hisi_pcie0_core0/cpumask", "\n", 1, "cpumask");
+	expect_pmu_skipped("hisi_pcie0_core0/cpumask", big, sizeof(big), "larger");
+	expect_pmu_skipped("hisi_pcie0_core0/cpumask", "0-", 2, "cpumask");
+}
+
+static void test_bad_event_files(void)
+{
+	const struct hu_event *ev;
+	struct fixture_tree t;
+	struct hu_pmu_set set;
+	struct hu_pmu *p;
+
+	tree_init_fixtures(&t);
+	tree_put(&t, "hns3_pmu_sicl_0/events/bw_ssu_egu_time", "config=0xZZ\n");
+	tree_put(&t, "hns3_pmu_sicl_0/events/bw_ssu_rpu_time", "");
+	tree_put_bytes(&t, "hns3_pmu_sicl_0/events/bw_tpu_ssu_time", "config=0x1\0", 11);
+	tree_put(&t, "hns3_pmu_sicl_0/filtermode/bw_ssu_roce_time", "filter mode supported: global warp \n");
+	tree_put(&t, "hns3_pmu_sicl_0/filtermode/bw_roce_ssu_time", "garbage\n");
+	tree_put(&t, "hns3_pmu_sicl_0/filtermode/bw_roce_ssu_byte_num",
+		 "filter mode supported: global/port/port-tc/func/\n");
+	tree_put(&t, "hns3_pmu_sicl_0/events/bw_roce_ssu_byte_num.scale", "1.0\n");
+	scan(&t, NULL, &set);
+	p = loaded(&set, "hns3_pmu_sicl_0");
+	CU_ASSERT_EQUAL(p->nevents, 110);	/* .scale is metadata, not an event */
+	ev = hu_pmu_find_event(p, "bw_ssu_egu_time");
+	CU_ASSERT_FALSE(ev->usable);
+	CU_ASSERT_PTR_NOT_NULL(strstr(ev->reason, "events/bw_ssu_egu_time"));
+	CU_ASSERT_FALSE(hu_pmu_find_event(p, "bw_ssu_rpu_time")->usable);
+	CU_ASSERT_FALSE(hu_pmu_find_event(p, "bw_tpu_ssu_time")->usable);
+	ev = hu_pmu_find_event(p, "bw_ssu_roce_time");
+	CU_ASSERT_FALSE(ev->usable);
+	CU_ASSERT_PTR_NOT_NULL(strstr(ev->reason, "warp"));
+	CU_ASSERT_FALSE(hu_pmu_find_event(p, "bw_roce_ssu_time")->usable);
+	ev = hu_pmu_find_event(p, "bw_roce_ssu_byte_num");	/* the documented '/' form */
+	CU_ASSERT_TRUE(ev->usable);
+	CU_ASSERT_EQUAL(ev->filter_modes, 0x0f);
+	CU_ASSERT_TRUE(hu_pmu_find_event(p, "bw_ssu_egu_byte_num")->usable);
+	hu_pmu_set_free(&set);
+	tree_free(&t);
+}
+
+static void test_bad_format_files(void)
+{
+	const struct hu_format *f;
+	struct fixture_tree t;
+	struct hu_pmu_set set;
+	struct hu_pmu *p;
+
+	tree_init_fixtures(&t);
+	tree_put(&t, "hisi_pcie0_core0/format/port", "config9:0-15\n");
+	tree_put(&t, "hisi_pcie0_core0/format/bdf", "config2:31-16\n");
+	scan(&t, NULL, &set);
+	p = loaded(&set, "hisi_pcie0_core0");
+	f = hu_pmu_find_format(p, "port");
+	CU_ASSERT_FALSE(f->usable);
+	CU_ASSERT_PTR_NOT_NULL(strstr(f->reason, "config9"));
+	CU_ASSERT_FALSE(hu_pmu_find_format(p, "bdf")->usable);
+	CU_ASSERT_TRUE(hu_pmu_find_format(p, "thr_len")->usable);
+	hu_pmu_set_free(&set);
+	tree_free(&t);
+}
+
+static void test_bad_extras_keep_pmu(void)
+{
+	struct fixture_tree t;
+	struct hu_pmu_set set;
+
+	tree_init_fixtures(&t);
+	tree_put(&t, "hns3_pmu_sicl_0/bdf_min", "35:zz.0\n");
+	tree_put(&t, "hns3_pmu_sicl_0/hw_clk_freq", "0\n");
+	tree_put(&t, "hisi_pcie0_core0/bus", "0x100\n");
+	tree_put(&t, "hisi_pcie0_core0/bdf_min", "0x3d00\n");	/* above bdf_max */
+	scan(&t, NULL, &set);
+	CU_ASSERT_EQUAL_FATAL(set.n, 2);
+	CU_ASSERT_FALSE(set.pmu[0].has_bus);
+	CU_ASSERT_FALSE(set.pmu[0].has_bdf_range);
+	CU_ASSERT(set.pmu[0].extras_note[0] != '\0');
+	CU_ASSERT_FALSE(set.pmu[1].has_bdf_range);
+	CU_ASSERT_FALSE(set.pmu[1].has_hw_clk_freq);
+	CU_ASSERT_PTR_NOT_NULL(strstr(set.pmu[1].extras_note, "bdf_min"));
+	hu_pmu_set_free(&set);
+	tree_free(&t);
+}
+
+static void test_missing_directories(void)
+{
+	struct hu_pmu_set set;
+	struct hu_err e = { 0 };
+	struct fixture_tree t;
+	struct hu_pmu *p;
+
+	CU_ASSERT_NOT_EQUAL(hu_pmu_scan(&set, "/nonexistent-sysfs", NULL, &e), HU_OK);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "/nonexistent-sysfs/bus/event_source/devices"));
+	tree_init_fixtures(&t);
+	tree_remove(&t, "hns3_pmu_sicl_0/events");
+	tree_remove(&t, "hns3_pmu_sicl_0/format");
+	scan(&t, NULL, &set);
+	p = loaded(&set, "hns3_pmu_sicl_0");
+	CU_ASSERT_EQUAL(p->nevents, 0);	/* absent is not malformed */
+	CU_ASSERT_EQUAL(p->nformats, 0);
+	hu_pmu_set_free(&set);
+	tree_free(&t);
+}
+
+static void test_no_fd_left_open(void)
+{
+	int before = count_open_fds();
+	struct fixture_tree t;
+	struct hu_pmu_set set;
+
+	tree_init_fixtures(&t);
+	tree_put(&t, "hisi_pcie0_core0/events/rx_mwr_cnt", "bad\n");
+	scan(&t, NULL, &set);
+	for (unsigned int i = 0; i < set.n; i++)
+		hu_pmu_load_details(&set, &set.pmu[i], NULL);
+	hu_pmu_set_free(&set);
+	tree_free(&t);
+	CU_ASSERT_EQUAL(count_open_fds(), before);
+}
+
+void register_pmu_sysfs_tests(void)
+{
+	static const struct hu_cu_test tests[] = {
+		{ "fixture PMUs: basics and extras", test_fixture_pmus },
+		{ "fixture PMUs: formats, events, filter modes", test_fixture_details },
+		{ "family names", test_family_names },
+		{ "extra PMUs get generic rules", test_extra_pmus },
+		{ "bad type or cpumask skips the PMU", test_bad_type_or_cpumask },
+		{ "bad event files make only that event unusable", test_bad_event_files },
+		{ "bad format files make only that format unusable", test_bad_format_files },
+		{ "bad extras keep the PMU", test_bad_extras_keep_pmu },
+		{ "missing directories", test_missing_directories },
+		{ "no file descriptor left open", test_no_fd_left_open },
+		{ NULL, NULL },
+	};
+
+	hu_cu_add_suite("pmu_sysfs", tests);
+}

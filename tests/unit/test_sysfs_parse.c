@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/* Unit tests: the sysfs text grammars (sysfs_parse.c). */
+#include <string.h>
+
+#include "cu_main.h"
+#include "sysfs_parse.h"
+
+#define S(x) x, strlen(x)
+
+static void test_format_words_and_ranges(void)
+{
+	struct hu_format_bits f;
+
+	CU_ASSERT_EQUAL(hu_parse_format(S("config:0-7\n"), &f, NULL), HU_OK);
+	CU_ASSERT_EQUAL(f.word, 0);
+	CU_ASSERT_EQUAL(f.mask, 0xffULL);
+	CU_ASSERT_EQUAL(hu_parse_format(S("config1:52\n"), &f, NULL), HU_OK);
+	CU_ASSERT_EQUAL(f.word, 1);
+	CU_ASSERT_EQUAL(f.mask, 1ULL << 52);
+	CU_ASSERT_EQUAL(hu_parse_format(S("config2:16-31"), &f, NULL), HU_OK);
+	CU_ASSERT_EQUAL(f.word, 2);
+	CU_ASSERT_EQUAL(f.mask, 0xffff0000ULL);
+	CU_ASSERT_EQUAL(hu_parse_format(S("config3:0-63\n"), &f, NULL), HU_OK);
+	CU_ASSERT_EQUAL(f.word, 3);
+	CU_ASSERT_EQUAL(f.mask, ~0ULL);
+}
+
+static void test_format_non_contiguous(void)
+{
+	struct hu_format_bits f;
+
+	CU_ASSERT_EQUAL(hu_parse_format(S("config:0-7,32-35\n"), &f, NULL), HU_OK);
+	CU_ASSERT_EQUAL(f.mask, 0xf000000ffULL);
+	CU_ASSERT_EQUAL(hu_parse_format(S("config1:0,2,4"), &f, NULL), HU_OK);
+	CU_ASSERT_EQUAL(f.mask, 0x15ULL);
+}
+
+static void test_format_garbage(void)
+{
+	static const char *const bad[] = {
+		"", "\n", "config", "config:", "config:7-3", "config:64", "config:0-64",
+		"config4:0", "config:0-7,", "config:0-7 ", "conf:0-3", "config:a",
+		"config1:0-3\nconfig2:0", "config:-3", "config:99999999999999999999999",
+	};
+	struct hu_format_bits f;
+	struct hu_err e = { 0 };
+
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		int ret = hu_parse_format(bad[i], strlen(bad[i]), &f, &e);
+
+		CU_ASSERT_NOT_EQUAL(ret, HU_OK);
+		CU_ASSERT(e.msg[0] != '\0');
+	}
+}
+
+static void test_format_error_names_column(void)
+{
+	struct hu_format_bits f;
+	struct hu_err e = { 0 };
+
+	CU_ASSERT_NOT_EQUAL(hu_parse_format(S("config:0-7x"), &f, &e), HU_OK);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "column 11"));
+}
+
+static void test_alias_terms(void)
+{
+	struct hu_term_list l;
+
+	CU_ASSERT_EQUAL(hu_parse_alias(S("config=0x10204\n"), &l, NULL), HU_OK);
+	CU_ASSERT_EQUAL(l.n, 1);
+	CU_ASSERT_STRING_EQUAL(l.term[0].name, "config");
+	CU_ASSERT_EQUAL(l.term[0].value, 0x10204);
+	CU_ASSERT_EQUAL(hu_parse_alias(S("event=0x3c,umask=01,edge\n"), &l, NULL), HU_OK);
+	CU_ASSERT_EQUAL(l.n, 3);
+	CU_ASSERT_EQUAL(l.term[1].value, 1);
+	CU_ASSERT_TRUE(l.term[1].has_value);
+	CU_ASSERT_STRING_EQUAL(l.term[2].name, "edge");
+	CU_ASSERT_FALSE(l.term[2].has_value);
+	CU_ASSERT_EQUAL(l.term[2].value, 1);
+	CU_ASSERT_EQUAL(hu_parse_alias(S("config=0XFFFFFFFFFFFFFFFF"), &l, NULL), HU_OK);
+	CU_ASSERT_EQUAL(l.term[0].value, ~0ULL);
+}
+
+static void test_alias_garbage(void)
+{
+	static const char *const bad[] = {
+		"", "\n", "config=", "config=0x", "config=0xZZ", "=5", "config=1,",
+		"config=0x10000000000000000", "config=18446744073709551616", "a b",
+		"config=1\n\n",
+	};
+	struct hu_term_list l;
+
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		CU_ASSERT_NOT_EQUAL(hu_parse_alias(bad[i], strlen(bad[i]), &l, NULL), HU_OK);
+}
+
+static void test_cpulist(void)
+{
+	unsigned int count;
+	int first;
+
+	CU_ASSERT_EQUAL(hu_parse_cpulist(S("0\n"), &first, &count, NULL), HU_OK);
+	CU_ASSERT_EQUAL(first, 0);
+	CU_ASSERT_EQUAL(count, 1);
+	CU_ASSERT_EQUAL(hu_parse_cpulist(S("0-3,8\n"), &first, &count, NULL), HU_OK);
+	CU_ASSERT_EQUAL(first, 0);
+	CU_ASSERT_EQUAL(count, 5);
+	CU_ASSERT_EQUAL(hu_parse_cpulist(S("12,4-5"), &first, &count, NULL), HU_OK);
+	CU_ASSERT_EQUAL(first, 4);
+	CU_ASSERT_EQUAL(count, 3);
+	CU_ASSERT_NOT_EQUAL(hu_parse_cpulist(S("-1\n"), &first, &count, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_parse_cpulist(S(""), &first, &count, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_parse_cpulist(S("3-1"), &first, &count, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_parse_cpulist(S("0-"), &first, &count, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_parse_cpulist(S("0,,1"), &first, &count, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_parse_cpulist(S("ff"), &first, &count, NULL), HU_OK);
+}
+
+static void test_bdf_forms(void)
+{
+	uint16_t bdf;
+
+	CU_ASSERT_EQUAL(hu_parse_bdf(S("0x3c08\n"), &bdf, NULL), HU_OK);
+	CU_ASSERT_EQUAL(bdf, 0x3c08);
+	CU_ASSERT_EQUAL(hu_parse_bdf(S("0x08\n"), &bdf, NULL), HU_OK);
+	CU_ASSERT_EQUAL(bdf, 0x08);
+	CU_ASSERT_EQUAL(hu_parse_bdf(S("35:00.0\n"), &bdf, NULL), HU_OK);
+	CU_ASSERT_EQUAL(bdf, 0x3500);
+	CU_ASSERT_EQUAL(hu_parse_bdf(S("35:01.0"), &bdf, NULL), HU_OK);
+	CU_ASSERT_EQUAL(bdf, 0x3508);
+	CU_ASSERT_EQUAL(hu_parse_bdf(S("ff:1f.7"), &bdf, NULL), HU_OK);
+	CU_ASSERT_EQUAL(bdf, 0xffff);
+	CU_ASSERT_NOT_EQUAL(hu_parse_bdf(S("0x10000"), &bdf, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_parse_bdf(S("35:20.0"), &bdf, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_parse_bdf(S("35:00.8"), &bdf, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_parse_bdf(S("35:00"), &bdf, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_parse_bdf(S("100:00.0"), &bdf, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_parse_bdf(S(""), &bdf, NULL), HU_OK);
+}
+
+static void test_u64(void)
+{
+	uint64_t v;
+
+	CU_ASSERT_EQUAL(hu_parse_u64(S("100000000\n"), &v, NULL), HU_OK);
+	CU_ASSERT_EQUAL(v, 100000000);
+	CU_ASSERT_EQUAL(hu_parse_u64(S("0x3c\n"), &v, NULL), HU_OK);
+	CU_ASSERT_EQUAL(v, 0x3c);
+	CU_ASSERT_NOT_EQUAL(hu_parse_u64(S("12abc"), &v, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_parse_u64(S(" 12"), &v, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_parse_u64(S("-1"), &v, NULL), HU_OK);
+}
+
+static void test_scatter_gather(void)
+{
+	uint64_t mask = 0xf000000ffULL;	/* config:0-7,32-35 */
+
+	CU_ASSERT_EQUAL(hu_format_scatter(mask, 0xabc), 0xa000000bcULL);
+	CU_ASSERT_EQUAL(hu_format_gather(mask, 0xa000000bcULL), 0xabc);
+	CU_ASSERT_EQUAL(hu_format_max(mask), 0xfff);
+	CU_ASSERT_EQUAL(hu_format_width(mask), 12);
+	CU_ASSERT_EQUAL(hu_format_max(~0ULL), ~0ULL);
+	CU_ASSERT_EQUAL(hu_format_scatter(1ULL << 52, 1), 1ULL << 52);
+	/* value bits beyond the field are dropped by scatter (callers check max) */
+	CU_ASSERT_EQUAL(hu_format_scatter(0x3, 0x7), 0x3);
+}
+
+static void test_format_print(void)
+{
+	struct hu_format_bits f = { 1, 0xf000000ffULL };
+	char buf[64];
+
+	CU_ASSERT_EQUAL(hu_format_print(&f, buf, sizeof(buf)), 0);
+	CU_ASSERT_STRING_EQUAL(buf, "config1:0-7,32-35");
+	f = (struct hu_format_bits){ 0, 1ULL << 16 };
+	CU_ASSERT_EQUAL(hu_format_print(&f, buf, sizeof(buf)), 0);
+	CU_ASSERT_STRING_EQUAL(buf, "config:16");
+	CU_ASSERT_NOT_EQUAL(hu_format_print(&f, buf, 6), 0);
+}
+
+void register_sysfs_parse_tests(void)
+{
+	static const struct hu_cu_test tests[] = {
+		{ "format: words and ranges", test_format_words_and_ranges },
+		{ "format: non-contiguous bits", test_format_non_contiguous },
+		{ "format: garbage is refused", test_format_garbage },
+		{ "format: error names the column", test_format_error_names_column },
+		{ "alias: terms", test_alias_terms },
+		{ "alias: garbage is refused", test_alias_garbage },
+		{ "cpumask lists", test_cpulist },
+		{ "bdf: PCIe and HNS3 forms", test_bdf_forms },
+		{ "numbers", test_u64 },
+		{ "format: scatter and gather", test_scatter_gather },
+		{ "format: print", test_format_print },
+		{ NULL, NULL },
+	};
+
+	hu_cu_add_suite("sysfs_parse", tests);
+}
