@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hisi_rules.h"
 #include "hu_text.h"
 
 #define CODE_INSTANCE (1 << 30)
@@ -329,40 +330,12 @@ int hu_cat_code_to_name(struct hu_catalogue *cat, int code, char *buf,
 
 /* ---- descriptions ------------------------------------------------------- */
 
-static void describe_alias(const struct hu_pmu *pmu, const struct hu_event *ev,
-			   char *buf, size_t len)
-{
-	size_t used;
-	int n;
-
-	n = snprintf(buf, len, "%s event %s of %s (", hu_family_name(pmu->family),
-		     ev->name, pmu->name);
-	used = n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
-	for (unsigned int i = 0; i < ev->terms.n && used < len; i++) {
-		n = snprintf(buf + used, len - used, "%s%s=0x%llx", i ? "," : "",
-			     ev->terms.term[i].name,
-			     (unsigned long long)ev->terms.term[i].value);
-		used = n < 0 ? used : used + (size_t)n < len ? used + (size_t)n : len - 1;
-	}
-	if (used + 1 < len)
-		snprintf(buf + used, len - used, ")");
-}
-
-static void describe_format(const struct hu_format *f, char *buf, size_t len)
-{
-	char bits[96];
-
-	if (hu_format_print(&f->bits, bits, sizeof(bits)))
-		bits[0] = '\0';
-	snprintf(buf, len, "%s (%s), 0 to 0x%llx", f->name, bits,
-		 (unsigned long long)hu_format_max(f->bits.mask));
-}
-
 static void fill_base_info(const struct hu_pmu *pmu, const struct hu_event *ev,
 			   struct hu_event_info *info)
 {
-	describe_alias(pmu, ev, info->long_descr, sizeof(info->long_descr));
+	hu_rules_describe_event(pmu, ev, info->long_descr, sizeof(info->long_descr));
 	hu_copy(info->short_descr, sizeof(info->short_descr), info->long_descr);
+	hu_copy(info->units, sizeof(info->units), hu_rules_event_unit(pmu, ev));
 }
 
 static int info_locked(struct hu_catalogue *cat, int code,
@@ -395,7 +368,7 @@ static int info_locked(struct hu_catalogue *cat, int code,
 		char q[HU_DESCR_MAX / 2];
 		size_t used = strlen(info->long_descr);
 
-		describe_format(nth_qualifier(pmu, ev, d.qual - 1), q, sizeof(q));
+		hu_rules_describe_format(pmu, nth_qualifier(pmu, ev, d.qual - 1), q, sizeof(q));
 		/* papi_native_avail shows the text after "masks:" as the qualifier's */
 		snprintf(info->long_descr + used, sizeof(info->long_descr) - used,
 			 ", masks:%s", q);

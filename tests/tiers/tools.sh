@@ -21,11 +21,12 @@ fi
 out=$(fx "$bin/papi_native_avail" 2>&1)
 check "papi_native_avail lists HNS3 events" grep -q "| hns3_pmu_sicl_0::bw_ssu_rpu_byte_num " <<<"$out"
 check "papi_native_avail lists qualifiers with ranges" \
-	grep -q "queue (config1:24-39), 0 to 0xffff" <<<"$out"
+	grep -q "(config1:24-39, 0 to 0xffff)" <<<"$out"
 check "papi_native_avail counts 129 events" grep -q "Total events reported: 129" <<<"$out"
 
 out=$(fx "$bin/papi_native_avail" -e hisi_pcie0_core0::rx_mwr_latency 2>&1)
-check "papi_native_avail -e shows qualifiers" grep -q ":port=0 -- port (config2:0-15)" <<<"$out"
+check "papi_native_avail -e shows qualifiers" grep -qE ":port=0 -- .*\(config2:0-15, 0 to 0xffff\)" <<<"$out"
+check "papi_native_avail -e shows the tables' description" grep -q "^Description: *.*latency" <<<"$out"
 
 out=$(HISI_UNCORE_EXTRA_PMUS=msr "$bin/papi_command_line" msr::tsc 2>&1)
 n=$(sed -nE 's/^msr::tsc :[[:space:]]*([0-9]+).*/\1/p' <<<"$out")

@@ -1,0 +1,467 @@
+/*
+ * pfmlib_arm_hisi_hip09_unc.c : HiSilicon Hip09 HNS3 PMU and PCIe PMU support
+ *
+ * Permission is hereby granted, free of charge, to any person obtaining a copy
+ * of this software and associated documentation files (the "Software"), to deal
+ * in the Software without restriction, including without limitation the rights
+ * to use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies
+ * of the Software, and to permit persons to whom the Software is furnished to do so,
+ * subject to the following conditions:
+ *
+ * The above copyright notice and this permission notice shall be included in all
+ * copies or substantial portions of the Software.
+ *
+ * THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED,
+ * INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A
+ * PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT
+ * HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF
+ * CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE
+ * OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.
+ *
+ * PMUs of the Linux drivers drivers/perf/hisilicon/hns3_pmu.c
+ * (hns3_pmu_sicl_<sicl>) and drivers/perf/hisilicon/hisi_pcie_pmu.c
+ * (hisi_pcie<sicl>_core<core>).  Both are PCI devices (19e5:a22b, 19e5:a12d),
+ * so an instance is active exactly when its perf PMU is in sysfs.
+ *
+ * Events, filter fields and the drivers' filter rules come from
+ * events/hip09_events.h through events/hip09_tables.c, which is compiled into
+ * this file with static linkage (HIP09_TABLES_API): the same tables serve a
+ * PAPI component that may be linked next to libpfm4.
+ *
+ * Filters are modifiers encoded into config1 (HNS3, PCIe) and config2
+ * (PCIe port/bdf) exactly as the kernel's format/ files say.  Defaults:
+ * HNS3 tc=0xf and queue=0xffff, and global=1 when no filter is given; PCIe
+ * port=0xffff (every root port of the core) when neither port nor bdf is
+ * given.  The drivers count system-wide only and reject any exclude_* bit,
+ * sampling and per-task events, so no privilege level or sampling modifier
+ * is offered.
+ */
+#include <sys/types.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include "pfmlib_priv.h"
+#include "pfmlib_perf_event_priv.h"
+
+#define HIP09_TABLES_API static __attribute__((unused))
+#include "events/hip09_tables.c"
+
+#define HISI_HIP09_NUM_COUNTERS	8	/* hardware slots per PMU instance, both drivers */
+
+static enum hip09_family hisi_hip09_family(void *this)
+{
+	return (enum hip09_family)((pfmlib_pmu_t *)this)->pmu_rev;
+}
+
+static const struct hip09_event *hisi_hip09_event(void *this, int pidx)
+{
+	const struct hip09_event *pe = this_pe(this);
+
+	return &pe[pidx];
+}
+
+/* Filter fields offered as modifiers of an event (HIP09_FIELD_BIT mask). */
+static uint32_t hisi_hip09_event_fields(enum hip09_family family, const struct hip09_event *ev)
+{
+	const struct hip09_hns3_mode_rule *r;
+	uint32_t fields = 0;
+	size_t n, i;
+
+	if (family == HIP09_FAMILY_PCIE)
+		return ev->pcie_filters;
+
+	/* HNS3: the fields read by the filter modes the event supports. */
+	r = hip09_hns3_mode_rules(&n);
+	for (i = 0; i < n; i++)
+		if (ev->hns3_modes & r[i].mode)
+			fields |= r[i].uses;
+	return fields;
+}
+
+/* Field index of the attr_idx-th modifier of an event, -1 if none. */
+static int hisi_hip09_attr_field(void *this, int pidx, int attr_idx)
+{
+	uint32_t fields = hisi_hip09_event_fields(hisi_hip09_family(this),
+						  hisi_hip09_event(this, pidx));
+	int field;
+
+	for (field = 0; field < 32; field++) {
+		if (!(fields & HIP09_FIELD_BIT(field)))
+			continue;
+		if (attr_idx-- == 0)
+			return field;
+	}
+	return -1;
+}
+
+/*
+ * Any HiSilicon Hip09-class system may carry these PCI PMUs; whether an
+ * instance exists is only known from sysfs, which hisi_hip09_unc_os_detect()
+ * checks (and which LIBPFM_FORCE_PMU does not bypass).
+ */
+static int hisi_hip09_unc_detect(void *this)
+{
+	return PFM_SUCCESS;
+}
+
+/* <sysfs>/bus/event_source/devices/<pmu>/type; SYSFS_PATH relocates sysfs as for perf. */
+static int hisi_hip09_read_pmu_type(const char *perf_name, int *type)
+{
+	const char *root = getenv("SYSFS_PATH");
+	char path[PATH_MAX], buf[32], *end;
+	ssize_t len;
+	long val;
+	int fd, n;
+
+	n = snprintf(path, sizeof(path), "%s/bus/event_source/devices/%s/type",
+		     root && *root ? root : "/sys", perf_name);
+	if (n < 0 || (size_t)n >= sizeof(path))
+		return PFM_ERR_NOTSUPP;
+
+	fd = open(path, O_RDONLY);
+	if (fd < 0)
+		return PFM_ERR_NOTSUPP;
+	len = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (len <= 0)
+		return PFM_ERR_NOTSUPP;
+	buf[len] = '\0';
+
+	val = strtol(buf, &end, 10);
+	if (end == buf || (*end != '\n' && *end != '\0') || val < 0 || val > INT32_MAX)
+		return PFM_ERR_NOTSUPP;
+	*type = (int)val;
+	return PFM_SUCCESS;
+}
+
+static int hisi_hip09_unc_os_detect(void *this)
+{
+	pfmlib_pmu_t *pmu = this;
+	int type;
+
+	return hisi_hip09_read_pmu_type(pmu->perf_name, &type);
+}
+
+static int hisi_hip09_unc_get_event_first(void *this)
+{
+	return 0;
+}
+
+static int hisi_hip09_unc_get_event_next(void *this, int idx)
+{
+	pfmlib_pmu_t *pmu = this;
+
+	return idx + 1 < pmu->pme_count ? idx + 1 : -1;
+}
+
+static int hisi_hip09_unc_event_is_valid(void *this, int pidx)
+{
+	pfmlib_pmu_t *pmu = this;
+
+	return pidx >= 0 && pidx < pmu->pme_count;
+}
+
+static unsigned int hisi_hip09_unc_get_event_nattrs(void *this, int pidx)
+{
+	uint32_t fields = hisi_hip09_event_fields(hisi_hip09_family(this),
+						  hisi_hip09_event(this, pidx));
+
+	return (unsigned int)__builtin_popcount(fields);
+}
+
+static int hisi_hip09_unc_get_event_info(void *this, int pidx, pfm_event_info_t *info)
+{
+	pfmlib_pmu_t *pmu = this;
+	const struct hip09_event *ev = hisi_hip09_event(this, pidx);
+
+	info->name = ev->name;
+	info->desc = ev->desc;
+	info->equiv = NULL;
+	info->code = ev->code[HIP09_ERA_NEWEST];
+	info->idx = pidx;
+	info->pmu = pmu->pmu;
+	info->is_precise = 0;
+	info->support_hw_smpl = 0;
+	info->nattrs = hisi_hip09_unc_get_event_nattrs(this, pidx);
+	return PFM_SUCCESS;
+}
+
+static int hisi_hip09_unc_get_event_attr_info(void *this, int pidx, int attr_idx,
+					      pfmlib_event_attr_info_t *info)
+{
+	int field = hisi_hip09_attr_field(this, pidx, attr_idx);
+	const struct hip09_field *f;
+	size_t n;
+
+	if (field < 0)
+		return PFM_ERR_ATTR;
+	f = &hip09_filter_fields(hisi_hip09_family(this), &n)[field];
+
+	info->name = f->name;
+	info->desc = f->desc;
+	info->equiv = NULL;
+	info->size = 0;
+	info->code = field;
+	info->type = f->max == 1 ? PFM_ATTR_MOD_BOOL : PFM_ATTR_MOD_INTEGER;
+	info->ctrl = PFM_ATTR_CTRL_PMU;
+	info->idx = field;
+	info->is_dfl = 0;
+	info->is_precise = 0;
+	info->support_hw_smpl = 0;
+	info->dfl_val64 = f->default_unless ? f->tool_default : f->driver_default;
+	return PFM_SUCCESS;
+}
+
+/* Range rules are bad values; every other rule is a bad combination. */
+static int hisi_hip09_rule_error(enum hip09_rule rule)
+{
+	switch (rule) {
+	case HIP09_RULE_NONE:
+		return PFM_SUCCESS;
+	case HIP09_RULE_FIELD_WIDTH:
+	case HIP09_RULE_PCIE_THR_LEN_MAX:
+	case HIP09_RULE_PCIE_TRIG_LEN_MAX:
+	case HIP09_RULE_PCIE_LEN_MODE_RESERVED:
+		return PFM_ERR_ATTR_VAL;
+	case HIP09_RULE_PCIE_BANDWIDTH_ONLY:
+		return PFM_ERR_ATTR;
+	default:
+		return PFM_ERR_FEATCOMB;
+	}
+}
+
+static void hisi_hip09_collect_values(pfmlib_event_desc_t *e, struct hip09_filter_values *v)
+{
+	int k;
+
+	memset(v, 0, sizeof(*v));
+	for (k = 0; k < e->nattrs; k++) {
+		pfmlib_event_attr_info_t *a = attr(e, k);
+
+		if (a->ctrl != PFM_ATTR_CTRL_PMU)
+			continue;
+		v->value[a->idx] = e->attrs[k].ival;
+		v->given |= HIP09_FIELD_BIT(a->idx);
+	}
+}
+
+/*
+ * Fields that go into fstr so that it parses back to the same codes: what
+ * the user gave plus the tool defaults that took effect, and for HNS3 only
+ * the fields of the filter mode the driver will select.
+ */
+static uint32_t hisi_hip09_fstr_fields(enum hip09_family family, const struct hip09_event *ev,
+				       const struct hip09_filter_values *v)
+{
+	const struct hip09_field *f;
+	uint32_t shown = v->given;
+	size_t n, i;
+
+	f = hip09_filter_fields(family, &n);
+	for (i = 0; i < n; i++)
+		if (f[i].default_unless && !(v->given & f[i].default_unless))
+			shown |= HIP09_FIELD_BIT(i);
+
+	if (family == HIP09_FAMILY_HNS3) {
+		enum hip09_hns3_mode mode = hip09_hns3_select_mode(ev->hns3_modes, v);
+		const struct hip09_hns3_mode_rule *r = hip09_hns3_mode_rules(&n);
+
+		for (i = 0; i < n; i++)
+			if (r[i].mode == mode)
+				return shown & r[i].uses;
+	}
+	return shown & hisi_hip09_event_fields(family, ev);
+}
+
+static int hisi_hip09_build_fstr(pfmlib_event_desc_t *e, enum hip09_family family,
+				 const struct hip09_event *ev, const struct hip09_filter_values *v)
+{
+	uint32_t shown = hisi_hip09_fstr_fields(family, ev, v);
+	size_t len = sizeof(e->fstr), n, i;
+	const struct hip09_field *f = hip09_filter_fields(family, &n);
+	int used;
+
+	used = snprintf(e->fstr, len, "%s", ev->name);
+	for (i = 0; i < n && used >= 0 && (size_t)used < len; i++) {
+		if (!(shown & HIP09_FIELD_BIT(i)))
+			continue;
+		if (f[i].max == 1)
+			used += snprintf(e->fstr + used, len - used, ":%s=%" PRIu64,
+					 f[i].name, v->value[i]);
+		else
+			used += snprintf(e->fstr + used, len - used, ":%s=0x%" PRIx64,
+					 f[i].name, v->value[i]);
+	}
+	return used >= 0 && (size_t)used < len ? PFM_SUCCESS : PFM_ERR_TOOSMALL;
+}
+
+/* Raw encoding: codes[0] = config, codes[1] = config1, codes[2] = config2 (PCIe). */
+static int hisi_hip09_unc_get_encoding(void *this, pfmlib_event_desc_t *e)
+{
+	pfmlib_pmu_t *pmu = this;
+	enum hip09_family family = hisi_hip09_family(this);
+	const struct hip09_event *ev = hisi_hip09_event(this, e->event);
+	uint64_t config[HIP09_CONFIG_WORDS] = { ev->code[HIP09_ERA_NEWEST], 0, 0 };
+	struct hip09_filter_values v;
+	const struct hip09_field *f;
+	enum hip09_rule rule;
+	size_t n, i;
+
+	hisi_hip09_collect_values(e, &v);
+	hip09_apply_tool_defaults(family, &v);
+	rule = hip09_check_filters(family, ev, &v);
+	if (rule != HIP09_RULE_NONE) {
+		DPRINT("%s::%s: %s\n", pmu->name, ev->name, hip09_rule_info(rule)->text);
+		return hisi_hip09_rule_error(rule);
+	}
+
+	f = hip09_filter_fields(family, &n);
+	for (i = 0; i < n; i++)
+		if (!f[i].defines_event)
+			hip09_field_set(&f[i], v.value[i], config);
+
+	e->count = pmu->max_encoding;
+	for (i = 0; i < (size_t)e->count; i++)
+		e->codes[i] = config[i];
+
+	return hisi_hip09_build_fstr(e, family, ev, &v);
+}
+
+static int hisi_hip09_unc_get_perf_encoding(void *this, pfmlib_event_desc_t *e)
+{
+	pfmlib_pmu_t *pmu = this;
+	struct perf_event_attr *attr = e->os_data;
+	int ret, type;
+
+	ret = hisi_hip09_unc_get_encoding(this, e);
+	if (ret != PFM_SUCCESS)
+		return ret;
+
+	ret = hisi_hip09_read_pmu_type(pmu->perf_name, &type);
+	if (ret != PFM_SUCCESS)
+		return ret;
+
+	attr->type = type;
+	attr->config = e->codes[0];
+	attr->config1 = e->codes[1];
+	if (e->count > 2)
+		attr->config2 = e->codes[2];
+	/*
+	 * exclude_* stay 0: supported_plm is 0, so the perf layer clears them,
+	 * as PERF_PMU_CAP_NO_EXCLUDE in both drivers requires.
+	 */
+	return PFM_SUCCESS;
+}
+
+/*
+ * perf modifiers the drivers reject: privilege levels (NO_EXCLUDE),
+ * sampling (event_init returns -EOPNOTSUPP) and precise/hardware sampling.
+ * cpu, excl and pinned stay: a system-wide open needs cpu >= 0.
+ */
+static const int hisi_hip09_rejected_perf_attrs[] = {
+	PERF_ATTR_U, PERF_ATTR_K, PERF_ATTR_H, PERF_ATTR_MG, PERF_ATTR_MH,
+	PERF_ATTR_PE, PERF_ATTR_FR, PERF_ATTR_PR, PERF_ATTR_HWS,
+};
+
+static int hisi_hip09_perf_attr_rejected(const pfmlib_event_attr_info_t *a)
+{
+	size_t i;
+
+	if (a->ctrl != PFM_ATTR_CTRL_PERF_EVENT)
+		return 0;
+	for (i = 0; i < LIBPFM_ARRAY_SIZE(hisi_hip09_rejected_perf_attrs); i++)
+		if ((int)a->idx == hisi_hip09_rejected_perf_attrs[i])
+			return 1;
+	return 0;
+}
+
+static void hisi_hip09_unc_perf_validate_pattrs(void *this, pfmlib_event_desc_t *e)
+{
+	int i = 0;
+
+	while (i < e->npattrs) {
+		if (hisi_hip09_perf_attr_rejected(&e->pattrs[i]))
+			pfmlib_compact_pattrs(e, i);
+		else
+			i++;
+	}
+}
+
+static int hisi_hip09_unc_validate_table(void *this, FILE *fp)
+{
+	pfmlib_pmu_t *pmu = this;
+	enum hip09_family family = hisi_hip09_family(this);
+	int i, error = 0;
+
+	for (i = 0; i < pmu->pme_count; i++) {
+		const struct hip09_event *ev = hisi_hip09_event(this, i);
+
+		if (!ev->name || !ev->desc || ev->code[HIP09_ERA_NEWEST] == HIP09_CODE_ABSENT) {
+			fprintf(fp, "pmu: %s event%d: missing name, description or code\n",
+				pmu->name, i);
+			error++;
+			continue;
+		}
+		if (hip09_find_partner(family, hip09_find_partner(family, ev)) != ev) {
+			fprintf(fp, "pmu: %s event %s: counter pair broken\n", pmu->name, ev->name);
+			error++;
+		}
+		if (hip09_find_event_by_code(family, HIP09_ERA_NEWEST,
+					     ev->code[HIP09_ERA_NEWEST]) != ev) {
+			fprintf(fp, "pmu: %s event %s: code 0x%x not unique\n", pmu->name,
+				ev->name, ev->code[HIP09_ERA_NEWEST]);
+			error++;
+		}
+	}
+	return error ? PFM_ERR_INVAL : PFM_SUCCESS;
+}
+
+#define HISI_HIP09_UNC_PMU(sym, id, pmu_name, description, fam, table, words)	\
+pfmlib_pmu_t sym = {								\
+	.desc = description,							\
+	.name = pmu_name,							\
+	.perf_name = pmu_name,							\
+	.pmu = id,								\
+	.pmu_rev = fam,								\
+	.pme_count = LIBPFM_ARRAY_SIZE(table),					\
+	.pe = table,								\
+	.type = PFM_PMU_TYPE_UNCORE,						\
+	.max_encoding = words,							\
+	.num_cntrs = HISI_HIP09_NUM_COUNTERS,					\
+	.supported_plm = 0,							\
+	.flags = PFMLIB_PMU_FL_NO_SMPL,						\
+	.pmu_detect = hisi_hip09_unc_detect,					\
+	.get_event_first = hisi_hip09_unc_get_event_first,			\
+	.get_event_next = hisi_hip09_unc_get_event_next,			\
+	.event_is_valid = hisi_hip09_unc_event_is_valid,			\
+	.get_event_info = hisi_hip09_unc_get_event_info,			\
+	.get_event_nattrs = hisi_hip09_unc_get_event_nattrs,			\
+	.get_event_attr_info = hisi_hip09_unc_get_event_attr_info,		\
+	.validate_table = hisi_hip09_unc_validate_table,			\
+	.get_event_encoding[PFM_OS_NONE] = hisi_hip09_unc_get_encoding,		\
+	PFMLIB_ENCODE_PERF(hisi_hip09_unc_get_perf_encoding),			\
+	PFMLIB_VALID_PERF_PATTRS(hisi_hip09_unc_perf_validate_pattrs),		\
+	PFMLIB_OS_DETECT(hisi_hip09_unc_os_detect),				\
+};
+
+/* HNS3 uses config and config1; PCIe also config2 (port, bdf). */
+#define HISI_HIP09_PCIE_PMU(s, c)						\
+	HISI_HIP09_UNC_PMU(hisi_hip09_pcie##s##_core##c##_support,		\
+			   PFM_PMU_HISI_HIP09_PCIE##s##_CORE##c,		\
+			   "hisi_pcie" #s "_core" #c,				\
+			   "HiSilicon Hip09 PCIe PMU (SICL " #s " core " #c ")",	\
+			   HIP09_FAMILY_PCIE, hip09_pcie_events, 3)
+#define HISI_HIP09_HNS3_PMU(s)							\
+	HISI_HIP09_UNC_PMU(hisi_hip09_hns3_sicl##s##_support,			\
+			   PFM_PMU_HISI_HIP09_HNS3_SICL##s,			\
+			   "hns3_pmu_sicl_" #s,					\
+			   "HiSilicon Hip09 HNS3 NIC PMU (SICL " #s ")",		\
+			   HIP09_FAMILY_HNS3, hip09_hns3_events, 2)
+
+PFM_HISI_HIP09_PCIE_GRID(HISI_HIP09_PCIE_PMU)
+PFM_HISI_HIP09_HNS3_GRID(HISI_HIP09_HNS3_PMU)
