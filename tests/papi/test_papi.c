@@ -115,15 +115,21 @@ static int add_named(const char *name)
 	return ret;
 }
 
+/*
+ * Routed to hisi_uncore alone (the prefix), each mistake has its own code.
+ * A plain name is asked of every component that knows the PMU, and PAPI
+ * returns the last one's error: here perf_event_uncore's (see README).
+ */
 static void test_qualifier_errors(void)
 {
-	CU_ASSERT_EQUAL(add_named("hns3_pmu_sicl_0::bw_ssu_egu_byte_num:tc=16"), PAPI_EATTR);
-	CU_ASSERT_EQUAL(add_named("hns3_pmu_sicl_0::bw_ssu_egu_byte_num:warp=1"), PAPI_EATTR);
-	CU_ASSERT_EQUAL(add_named("hns3_pmu_sicl_0::bw_ssu_egu_byte_num:port"), PAPI_EATTR);
-	CU_ASSERT_EQUAL(add_named("hns3_pmu_sicl_0::no_such_event"), PAPI_ENOEVNT);
+	CU_ASSERT_EQUAL(add_named("hisi_uncore:::hns3_pmu_sicl_0::bw_ssu_egu_byte_num:tc=16"), PAPI_EATTR);
+	CU_ASSERT_EQUAL(add_named("hisi_uncore:::hns3_pmu_sicl_0::bw_ssu_egu_byte_num:warp=1"), PAPI_EATTR);
+	CU_ASSERT_EQUAL(add_named("hisi_uncore:::hns3_pmu_sicl_0::bw_ssu_egu_byte_num:port"), PAPI_EATTR);
+	CU_ASSERT_EQUAL(add_named("hisi_uncore:::hns3_pmu_sicl_0::no_such_event"), PAPI_ENOEVNT);
 	CU_ASSERT_EQUAL(add_named("hisi_uncore:::hns3_pmu_sicl_7::bw_ssu_egu_byte_num"), PAPI_ENOEVNT);
 	/* the fixture PMU's type does not exist in this kernel: ENOENT */
 	CU_ASSERT_EQUAL(add_named("hns3_pmu_sicl_0::bw_ssu_egu_byte_num:global=1"), PAPI_ENOEVNT);
+	CU_ASSERT_NOT_EQUAL(add_named("hns3_pmu_sicl_0::bw_ssu_egu_byte_num:warp=1"), PAPI_OK);
 }
 
 static void test_counts_tsc(void)
@@ -193,6 +199,34 @@ static void test_system_wide_only(void)
 	PAPI_destroy_eventset(&set);
 }
 
+/*
+ * PAPI's stock perf_event_uncore sees the fixture PMUs too (our libpfm4
+ * models, built into PAPI's bundled libpfm4); plain names must still
+ * resolve to hisi_uncore, and the prefixed form to the component named.
+ */
+static void test_both_components_know_the_pmus(void)
+{
+	int peu = PAPI_get_component_index("perf_event_uncore");
+	const PAPI_component_info_t *info;
+	int code, listed = 0;
+
+	CU_ASSERT_FATAL(peu >= 0);
+	info = PAPI_get_component_info(peu);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(info);
+	CU_ASSERT_EQUAL(info->disabled, 0);
+	for (int i = 0; i < PAPI_PMU_MAX && info->pmu_names[i]; i++)
+		listed += !strcmp(info->pmu_names[i], "hisi_pcie0_core0") ||
+			  !strcmp(info->pmu_names[i], "hns3_pmu_sicl_0");
+	CU_ASSERT_EQUAL(listed, 2);
+	CU_ASSERT_EQUAL(PAPI_event_name_to_code("hisi_pcie0_core0::rx_mwr_latency", &code), PAPI_OK);
+	CU_ASSERT_EQUAL(PAPI_get_event_component(code), cidx);
+	CU_ASSERT_EQUAL(PAPI_event_name_to_code("hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=1", &code), PAPI_OK);
+	CU_ASSERT_EQUAL(PAPI_get_event_component(code), cidx);
+	CU_ASSERT_EQUAL(PAPI_event_name_to_code("perf_event_uncore:::hisi_pcie0_core0::rx_mwr_latency", &code),
+			PAPI_OK);
+	CU_ASSERT_EQUAL(PAPI_get_event_component(code), peu);
+}
+
 static void register_all(void)
 {
 	static const struct hu_cu_test tests[] = {
@@ -203,6 +237,8 @@ static void register_all(void)
 		{ "msr::tsc counts real ticks", test_counts_tsc },
 		{ "positions survive shuffle and removal", test_positions_after_removal },
 		{ "uncore is system-wide only", test_system_wide_only },
+		{ "plain names go to hisi_uncore when both components know the PMU",
+		  test_both_components_know_the_pmus },
 		{ NULL, NULL },
 	};
 	CU_pSuite s = CU_add_suite("papi", setup, teardown);
