@@ -6,11 +6,12 @@
 #define _POSIX_C_SOURCE 200809L	/* strdup */
 #include "catalogue.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "hisi_rules.h"
+#include "hisi_meaning.h"
 #include "hu_text.h"
 
 #define CODE_INSTANCE (1 << 30)
@@ -50,26 +51,61 @@ static void decode(int code, struct decoded *d)
 
 /* ---- PMUs and events under the lock ------------------------------------ */
 
+/* @pmu's details and metrics, loaded on first touch. */
 static struct hu_pmu *loaded_pmu(struct hu_catalogue *cat, unsigned int i)
 {
+	struct hu_pmu_metrics *pm;
 	struct hu_pmu *pmu;
 
 	if (i >= cat->set.n)
 		return NULL;
 	pmu = &cat->set.pmu[i];
+	pm = &cat->metrics[i];
 	if (hu_pmu_load_details(&cat->set, pmu, NULL))
 		return NULL;
+	if (!pm->built && hu_metrics_build(pmu, &pm->m, &pm->n) == HU_OK)
+		pm->built = true;
 	return pmu;
 }
 
-static const struct hu_event *usable_event(struct hu_catalogue *cat,
-					   unsigned int pmu, unsigned int ev)
+/*
+ * Entries of a PMU: its events (0 .. nevents-1), then its metrics.  The
+ * alias of an entry is the event itself, or a metric's counter 0, whose
+ * qualifiers the metric takes.
+ */
+static unsigned int entry_count(const struct hu_catalogue *cat, unsigned int pmu)
+{
+	return cat->set.pmu[pmu].nevents + cat->metrics[pmu].n;
+}
+
+static const struct hu_metric *entry_metric(const struct hu_catalogue *cat,
+					    unsigned int pmu, unsigned int idx)
+{
+	unsigned int nev = cat->set.pmu[pmu].nevents;
+
+	return idx >= nev && idx - nev < cat->metrics[pmu].n ? &cat->metrics[pmu].m[idx - nev] : NULL;
+}
+
+static const struct hu_event *entry_alias(struct hu_catalogue *cat, unsigned int pmu,
+					  unsigned int idx)
 {
 	struct hu_pmu *p = loaded_pmu(cat, pmu);
+	const struct hu_metric *m;
 
-	if (!p || ev >= p->nevents || !p->events[ev].usable)
+	if (!p)
 		return NULL;
-	return &p->events[ev];
+	if (idx < p->nevents)
+		return p->events[idx].usable ? &p->events[idx] : NULL;
+	m = entry_metric(cat, pmu, idx);
+	return m ? &p->events[m->num] : NULL;
+}
+
+static const char *entry_name(const struct hu_catalogue *cat, unsigned int pmu,
+			      unsigned int idx)
+{
+	const struct hu_metric *m = entry_metric(cat, pmu, idx);
+
+	return m ? m->name : cat->set.pmu[pmu].events[idx].name;
 }
 
 /* The k-th (0-based) format of @pmu a user may set on event @ev. */
@@ -93,10 +129,10 @@ static int first_event_from(struct hu_catalogue *cat, unsigned int pmu,
 			    unsigned int ev, int *code)
 {
 	for (; pmu < cat->set.n && pmu < CODE_PMU_MAX; pmu++, ev = 0) {
-		const struct hu_pmu *p = loaded_pmu(cat, pmu);
-
-		for (; p && ev < p->nevents && ev < CODE_EVENT_MAX; ev++) {
-			if (p->events[ev].usable) {
+		if (!loaded_pmu(cat, pmu))
+			continue;
+		for (; ev < entry_count(cat, pmu) && ev < CODE_EVENT_MAX; ev++) {
+			if (entry_alias(cat, pmu, ev)) {
 				*code = make_code(pmu, ev, 0);
 				return HU_OK;
 			}
@@ -116,6 +152,11 @@ int hu_cat_init(struct hu_catalogue *cat, const char *sysfs_root,
 	ret = hu_pmu_scan(&cat->set, sysfs_root, extra, e);
 	if (ret)
 		return ret;
+	cat->metrics = calloc(cat->set.n + 1, sizeof(*cat->metrics));
+	if (!cat->metrics) {
+		hu_pmu_set_free(&cat->set);
+		return hu_fail(e, HU_E_NOMEM, "out of memory for the event catalogue");
+	}
 	pthread_mutex_init(&cat->lock, NULL);
 	return HU_OK;
 }
@@ -124,6 +165,9 @@ void hu_cat_free(struct hu_catalogue *cat)
 {
 	for (unsigned int i = 0; i < cat->ninst; i++)
 		free(cat->inst[i].name);
+	for (unsigned int i = 0; i < cat->set.n; i++)
+		free(cat->metrics[i].m);
+	free(cat->metrics);
 	free(cat->inst);
 	hu_pmu_set_free(&cat->set);
 	pthread_mutex_destroy(&cat->lock);
@@ -136,10 +180,10 @@ unsigned int hu_cat_count_events(struct hu_catalogue *cat)
 
 	pthread_mutex_lock(&cat->lock);
 	for (unsigned int i = 0; i < cat->set.n; i++) {
-		const struct hu_pmu *p = loaded_pmu(cat, i);
-
-		for (unsigned int j = 0; p && j < p->nevents; j++)
-			n += p->events[j].usable;
+		if (!loaded_pmu(cat, i))
+			continue;
+		for (unsigned int j = 0; j < entry_count(cat, i); j++)
+			n += entry_alias(cat, i, j) != NULL;
 	}
 	pthread_mutex_unlock(&cat->lock);
 	return n;
@@ -181,7 +225,7 @@ int hu_cat_enum_next_qualifier(struct hu_catalogue *cat, int *code)
 	if (d.kind == CODE_INST || d.qual >= CODE_QUAL_MAX)
 		return HU_E_NOEVENT;
 	pthread_mutex_lock(&cat->lock);
-	ev = usable_event(cat, d.pmu, d.ev);
+	ev = entry_alias(cat, d.pmu, d.ev);
 	if (ev && nth_qualifier(&cat->set.pmu[d.pmu], ev, d.qual)) {
 		*code = make_code(d.pmu, d.ev, d.qual + 1);
 		ret = HU_OK;
@@ -190,16 +234,11 @@ int hu_cat_enum_next_qualifier(struct hu_catalogue *cat, int *code)
 	return ret;
 }
 
-/* ---- names -------------------------------------------------------------- */
+/* ---- natives: what a code opens ----------------------------------------- */
 
 static unsigned int pmu_index(const struct hu_catalogue *cat, const struct hu_pmu *p)
 {
 	return (unsigned int)(p - cat->set.pmu);
-}
-
-static unsigned int event_index(const struct hu_pmu *p, const struct hu_event *ev)
-{
-	return (unsigned int)(ev - p->events);
 }
 
 static const char *strip_prefix(const char *name)
@@ -209,18 +248,93 @@ static const char *strip_prefix(const char *name)
 	return strncmp(name, HU_COMPONENT_PREFIX, n) == 0 ? name + n : name;
 }
 
-static int find_or_add_instance(struct hu_catalogue *cat, const char *name,
-				unsigned int pmu, const struct hu_attr *attr,
-				int *code, struct hu_err *e)
+/* Resolve @spec with its event replaced by @event (a metric's half). */
+static int resolve_half(const struct hu_catalogue *cat, const struct hu_spec *spec,
+			const char *event, struct hu_resolved *r, struct hu_err *e)
+{
+	struct hu_spec half = *spec;
+
+	hu_copy(half.event, sizeof(half.event), event);
+	return hu_resolve_spec(&cat->set, &half, r, e);
+}
+
+static void native_from_resolved(struct hu_native *n, unsigned int slot,
+				 const struct hu_resolved *r)
+{
+	n->attr[slot] = r->attr;
+	n->hns3_mode = r->hns3_mode;
+	hu_copy(n->defaults, sizeof(n->defaults), r->defaults);
+}
+
+/* A metric: both halves with the user's qualifiers, checked alike. */
+static int metric_native(struct hu_catalogue *cat, const struct hu_spec *spec,
+			 unsigned int pmu, const struct hu_metric *m,
+			 struct hu_native *n, struct hu_err *e)
+{
+	const struct hu_pmu *p = &cat->set.pmu[pmu];
+	struct hu_resolved r;
+	int ret;
+
+	ret = resolve_half(cat, spec, p->events[m->num].name, &r, e);
+	if (ret)
+		return ret;
+	native_from_resolved(n, 0, &r);
+	ret = resolve_half(cat, spec, p->events[m->den].name, &r, e);
+	if (ret)
+		return ret;
+	n->attr[1] = r.attr;
+	n->nattr = 2;
+	n->metric = m->def;
+	n->scale = m->scale;
+	return HU_OK;
+}
+
+static const struct hu_metric *find_metric(struct hu_catalogue *cat, unsigned int pmu,
+					   const char *name, unsigned int *idx)
+{
+	for (unsigned int i = 0; i < cat->metrics[pmu].n; i++) {
+		if (strcmp(cat->metrics[pmu].m[i].name, name) == 0) {
+			*idx = cat->set.pmu[pmu].nevents + i;
+			return &cat->metrics[pmu].m[i];
+		}
+	}
+	return NULL;
+}
+
+/* Parse-free core: @spec to a native; *entry gets the entry index or -1. */
+static int spec_to_native(struct hu_catalogue *cat, const struct hu_spec *spec,
+			  struct hu_native *n, int *entry, struct hu_err *e)
+{
+	struct hu_pmu *pmu = hu_pmu_find(&cat->set, spec->pmu);
+	const struct hu_metric *m;
+	struct hu_resolved r;
+	unsigned int idx;
+	int ret;
+
+	memset(n, 0, sizeof(*n));
+	*entry = -1;
+	if (pmu && loaded_pmu(cat, pmu_index(cat, pmu)) &&
+	    (m = find_metric(cat, pmu_index(cat, pmu), spec->event, &idx)) != NULL) {
+		n->pmu = pmu_index(cat, pmu);
+		*entry = (int)idx;
+		return metric_native(cat, spec, n->pmu, m, n, e);
+	}
+	ret = hu_resolve_spec(&cat->set, spec, &r, e);
+	if (ret)
+		return ret;
+	n->pmu = pmu_index(cat, r.pmu);
+	n->nattr = 1;
+	native_from_resolved(n, 0, &r);
+	if (spec->event[0] && r.ev)
+		*entry = (int)(r.ev - r.pmu->events);
+	return HU_OK;
+}
+
+static int add_instance(struct hu_catalogue *cat, const char *name,
+			const struct hu_native *n, int *code, struct hu_err *e)
 {
 	struct hu_instance *in;
 
-	for (unsigned int i = 0; i < cat->ninst; i++) {
-		if (strcmp(cat->inst[i].name, name) == 0) {
-			*code = (int)(CODE_INSTANCE | i);
-			return HU_OK;
-		}
-	}
 	if (cat->ninst == cat->inst_cap) {
 		unsigned int cap = cat->inst_cap ? cat->inst_cap * 2 : 16;
 
@@ -234,8 +348,7 @@ static int find_or_add_instance(struct hu_catalogue *cat, const char *name,
 	in->name = strdup(name);
 	if (!in->name)
 		return hu_fail(e, HU_E_NOMEM, "out of memory for event names");
-	in->pmu = pmu;
-	in->attr = *attr;
+	in->native = *n;
 	*code = (int)(CODE_INSTANCE | cat->ninst++);
 	return HU_OK;
 }
@@ -243,25 +356,27 @@ static int find_or_add_instance(struct hu_catalogue *cat, const char *name,
 static int name_to_code_locked(struct hu_catalogue *cat, const char *name,
 			       int *code, struct hu_err *e)
 {
-	const struct hu_event *ev;
-	struct hu_pmu *pmu;
-	struct hu_attr attr;
+	struct hu_native n;
 	struct hu_spec spec;
-	int ret;
+	int entry, ret;
 
+	name = strip_prefix(name);
+	for (unsigned int i = 0; i < cat->ninst; i++) {
+		if (strcmp(cat->inst[i].name, name) == 0) {
+			*code = (int)(CODE_INSTANCE | i);
+			return HU_OK;
+		}
+	}
 	ret = hu_spec_parse(name, &spec, e);
 	if (!ret)
-		ret = hu_spec_resolve(&cat->set, &spec, &pmu, &ev, e);
-	if (!ret)
-		ret = hu_encode(pmu, ev, &spec.terms, &attr, e);
+		ret = spec_to_native(cat, &spec, &n, &entry, e);
 	if (ret)
 		return ret;
-	if (ev && spec.terms.n == 0 && event_index(pmu, ev) < CODE_EVENT_MAX) {
-		*code = make_code(pmu_index(cat, pmu), event_index(pmu, ev), 0);
+	if (spec.terms.n == 0 && entry >= 0 && (unsigned int)entry < CODE_EVENT_MAX) {
+		*code = make_code(n.pmu, (unsigned int)entry, 0);
 		return HU_OK;
 	}
-	return find_or_add_instance(cat, strip_prefix(name), pmu_index(cat, pmu),
-				    &attr, code, e);
+	return add_instance(cat, name, &n, code, e);
 }
 
 int hu_cat_name_to_code(struct hu_catalogue *cat, const char *name, int *code,
@@ -280,23 +395,75 @@ static int bad_code(int code, struct hu_err *e)
 	return hu_fail(e, HU_E_NOEVENT, "no hisi_uncore event has code 0x%x", (unsigned int)code);
 }
 
+static int native_locked(struct hu_catalogue *cat, int code, struct hu_native *n,
+			 struct hu_err *e)
+{
+	struct hu_spec spec;
+	struct decoded d;
+	int entry;
+
+	decode(code, &d);
+	if (d.kind == CODE_INST) {
+		if (d.inst >= cat->ninst)
+			return bad_code(code, e);
+		*n = cat->inst[d.inst].native;
+		return HU_OK;
+	}
+	if (d.kind != CODE_BASE || !entry_alias(cat, d.pmu, d.ev))
+		return bad_code(code, e);
+	memset(&spec, 0, sizeof(spec));
+	hu_copy(spec.pmu, sizeof(spec.pmu), cat->set.pmu[d.pmu].name);
+	hu_copy(spec.event, sizeof(spec.event), entry_name(cat, d.pmu, d.ev));
+	return spec_to_native(cat, &spec, n, &entry, e);
+}
+
+int hu_cat_code_to_native(struct hu_catalogue *cat, int code,
+			  struct hu_native *n, struct hu_err *e)
+{
+	int ret;
+
+	pthread_mutex_lock(&cat->lock);
+	ret = native_locked(cat, code, n, e);
+	pthread_mutex_unlock(&cat->lock);
+	return ret;
+}
+
+unsigned int hu_cat_native_requests(struct hu_catalogue *cat, const struct hu_native *n,
+				    unsigned int unit, struct hu_request *req)
+{
+	const struct hu_pmu *pmu = &cat->set.pmu[n->pmu];
+
+	for (unsigned int i = 0; i < n->nattr; i++) {
+		req[i].attr = n->attr[i];
+		hu_rules_slot(pmu, &n->attr[i], &req[i].slot);
+		req[i].unit = unit;
+		req[i].cpu = pmu->cpu;
+		req[i].pmu_name = pmu->name;
+	}
+	return n->nattr;
+}
+
+/* ---- names ------------------------------------------------------------------ */
+
 /* Fill @buf with the name of base or qualifier code @d. */
 static int format_name(struct hu_catalogue *cat, const struct decoded *d,
 		       char *buf, size_t len, struct hu_err *e)
 {
-	const struct hu_event *ev = usable_event(cat, d->pmu, d->ev);
+	const struct hu_event *alias = entry_alias(cat, d->pmu, d->ev);
 	const struct hu_format *f = NULL;
 	int n;
 
-	if (!ev)
+	if (!alias)
 		return hu_fail(e, HU_E_NOEVENT, "no hisi_uncore event has this code");
 	if (d->kind == CODE_QUALIFIER) {
-		f = nth_qualifier(&cat->set.pmu[d->pmu], ev, d->qual - 1);
+		f = nth_qualifier(&cat->set.pmu[d->pmu], alias, d->qual - 1);
 		if (!f)
 			return hu_fail(e, HU_E_NOEVENT, "no such qualifier");
 	}
-	n = f ? snprintf(buf, len, "%s::%s:%s=0", cat->set.pmu[d->pmu].name, ev->name, f->name)
-	      : snprintf(buf, len, "%s::%s", cat->set.pmu[d->pmu].name, ev->name);
+	n = f ? snprintf(buf, len, "%s::%s:%s=0", cat->set.pmu[d->pmu].name,
+			 entry_name(cat, d->pmu, d->ev), f->name)
+	      : snprintf(buf, len, "%s::%s", cat->set.pmu[d->pmu].name,
+			 entry_name(cat, d->pmu, d->ev));
 	if (n < 0 || (size_t)n >= len)
 		return hu_fail(e, HU_E_VALUE, "name buffer of %zu bytes is too small", len);
 	return HU_OK;
@@ -328,21 +495,87 @@ int hu_cat_code_to_name(struct hu_catalogue *cat, int code, char *buf,
 	return ret;
 }
 
-/* ---- descriptions ------------------------------------------------------- */
+/* ---- descriptions ------------------------------------------------------------- */
 
-static void fill_base_info(const struct hu_pmu *pmu, const struct hu_event *ev,
+/* Append printf output to @buf (holding a string), cutting at its end. */
+__attribute__((format(printf, 3, 4)))
+static void append(char *buf, size_t len, const char *fmt, ...)
+{
+	size_t used = strlen(buf);
+	va_list ap;
+
+	if (used + 1 >= len)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(buf + used, len - used, fmt, ap);
+	va_end(ap);
+}
+
+static void describe_metric(const struct hu_pmu *pmu, const struct hu_metric *m,
+			    struct hu_event_info *info)
+{
+	const struct hu_metric_def *d = m->def;
+
+	snprintf(info->long_descr, sizeof(info->long_descr),
+		 "%s %s from the pair %s / %s, in %s: %s", hip09_kind_name(d->kind),
+		 d->combine == HU_COMBINE_RATIO ? "ratio" : "rate",
+		 pmu->events[m->num].name, pmu->events[m->den].name, d->unit, d->formula);
+	if (pmu->has_hw_clk_freq && d->family == HIP09_FAMILY_HNS3)
+		append(info->long_descr, sizeof(info->long_descr), " (hw_clk_freq %llu)",
+		       (unsigned long long)pmu->hw_clk_freq);
+	append(info->long_descr, sizeof(info->long_descr),
+	       ". Assumes %s. Since start or reset; a zero denominator gives 0.", d->assumption);
+	hu_copy(info->units, sizeof(info->units), d->unit);
+	info->is_metric = true;
+}
+
+static void fill_base_info(struct hu_catalogue *cat, const struct decoded *d,
 			   struct hu_event_info *info)
 {
-	hu_rules_describe_event(pmu, ev, info->long_descr, sizeof(info->long_descr));
+	const struct hu_pmu *pmu = &cat->set.pmu[d->pmu];
+	const struct hu_metric *m = entry_metric(cat, d->pmu, d->ev);
+
+	if (m) {
+		describe_metric(pmu, m, info);
+	} else {
+		const struct hu_event *ev = &pmu->events[d->ev];
+
+		hu_meaning_describe_event(pmu, ev, info->long_descr, sizeof(info->long_descr));
+		hu_copy(info->units, sizeof(info->units), hu_meaning_unit(pmu, ev));
+	}
 	hu_copy(info->short_descr, sizeof(info->short_descr), info->long_descr);
-	hu_copy(info->units, sizeof(info->units), hu_rules_event_unit(pmu, ev));
+}
+
+/* A qualified name: what it will open, with the mode and defaults chosen. */
+static void describe_instance(const struct hu_catalogue *cat, const struct hu_instance *in,
+			      struct hu_event_info *info)
+{
+	const struct hu_native *n = &in->native;
+	char *buf = info->long_descr;
+	size_t len = sizeof(info->long_descr);
+
+	snprintf(buf, len, "%s on %s", in->name, cat->set.pmu[n->pmu].name);
+	if (n->metric) {
+		append(buf, len, ": %s %s", hip09_kind_name(n->metric->kind), n->metric->formula);
+		hu_copy(info->units, sizeof(info->units), n->metric->unit);
+		info->is_metric = true;
+	}
+	if (n->hns3_mode != HIP09_HNS3_MODE_NONE)
+		append(buf, len, "; filter mode %s", hip09_hns3_mode_name(n->hns3_mode));
+	if (n->defaults[0])
+		append(buf, len, "; defaults added: %s", n->defaults);
+	for (unsigned int i = 0; i < n->nattr; i++)
+		append(buf, len, "; opens type=%u config=0x%llx config1=0x%llx config2=0x%llx",
+		       n->attr[i].type, (unsigned long long)n->attr[i].config[0],
+		       (unsigned long long)n->attr[i].config[1],
+		       (unsigned long long)n->attr[i].config[2]);
+	hu_copy(info->short_descr, sizeof(info->short_descr), buf);
 }
 
 static int info_locked(struct hu_catalogue *cat, int code,
 		       struct hu_event_info *info, struct hu_err *e)
 {
-	const struct hu_event *ev;
-	const struct hu_pmu *pmu;
+	const struct hu_event *alias;
 	struct decoded d;
 	int ret;
 
@@ -352,26 +585,19 @@ static int info_locked(struct hu_catalogue *cat, int code,
 		return ret;
 	decode(code, &d);
 	if (d.kind == CODE_INST) {
-		snprintf(info->long_descr, sizeof(info->long_descr),
-			 "%s with qualifiers: type=%u config=0x%llx config1=0x%llx config2=0x%llx",
-			 cat->inst[d.inst].name, cat->inst[d.inst].attr.type,
-			 (unsigned long long)cat->inst[d.inst].attr.config[0],
-			 (unsigned long long)cat->inst[d.inst].attr.config[1],
-			 (unsigned long long)cat->inst[d.inst].attr.config[2]);
-		hu_copy(info->short_descr, sizeof(info->short_descr), info->long_descr);
+		describe_instance(cat, &cat->inst[d.inst], info);
 		return HU_OK;
 	}
-	pmu = &cat->set.pmu[d.pmu];
-	ev = usable_event(cat, d.pmu, d.ev);
-	fill_base_info(pmu, ev, info);
+	fill_base_info(cat, &d, info);
 	if (d.kind == CODE_QUALIFIER) {
 		char q[HU_DESCR_MAX / 2];
-		size_t used = strlen(info->long_descr);
 
-		hu_rules_describe_format(pmu, nth_qualifier(pmu, ev, d.qual - 1), q, sizeof(q));
+		alias = entry_alias(cat, d.pmu, d.ev);
+		hu_meaning_describe_format(&cat->set.pmu[d.pmu],
+					   nth_qualifier(&cat->set.pmu[d.pmu], alias, d.qual - 1),
+					   q, sizeof(q));
 		/* papi_native_avail shows the text after "masks:" as the qualifier's */
-		snprintf(info->long_descr + used, sizeof(info->long_descr) - used,
-			 ", masks:%s", q);
+		append(info->long_descr, sizeof(info->long_descr), ", masks:%s", q);
 	}
 	return HU_OK;
 }
@@ -383,46 +609,6 @@ int hu_cat_code_to_info(struct hu_catalogue *cat, int code,
 
 	pthread_mutex_lock(&cat->lock);
 	ret = info_locked(cat, code, info, e);
-	pthread_mutex_unlock(&cat->lock);
-	return ret;
-}
-
-/* ---- what to open ------------------------------------------------------- */
-
-static int request_locked(struct hu_catalogue *cat, int code,
-			  struct hu_request *req, struct hu_err *e)
-{
-	static const struct hu_term_list none;
-	const struct hu_event *ev;
-	const struct hu_pmu *pmu;
-	struct decoded d;
-
-	decode(code, &d);
-	if (d.kind == CODE_INST) {
-		if (d.inst >= cat->ninst)
-			return bad_code(code, e);
-		pmu = &cat->set.pmu[cat->inst[d.inst].pmu];
-		req->attr = cat->inst[d.inst].attr;
-	} else {
-		ev = usable_event(cat, d.pmu, d.ev);
-		if (!ev || d.kind != CODE_BASE)
-			return bad_code(code, e);
-		pmu = &cat->set.pmu[d.pmu];
-		if (hu_encode(pmu, ev, &none, &req->attr, e))
-			return e ? e->status : HU_E_NOEVENT;
-	}
-	req->cpu = pmu->cpu;
-	req->pmu_name = pmu->name;
-	return HU_OK;
-}
-
-int hu_cat_code_to_request(struct hu_catalogue *cat, int code,
-			   struct hu_request *req, struct hu_err *e)
-{
-	int ret;
-
-	pthread_mutex_lock(&cat->lock);
-	ret = request_locked(cat, code, req, e);
 	pthread_mutex_unlock(&cat->lock);
 	return ret;
 }

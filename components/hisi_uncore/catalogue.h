@@ -19,20 +19,43 @@
 #include <stdint.h>
 
 #include "event_spec.h"
+#include "hisi_rules.h"
 #include "hu_error.h"
+#include "metrics.h"
 #include "perf_group.h"
 #include "pmu_sysfs.h"
 
 #define HU_DESCR_MAX 1024
 
+/*
+ * What one native event opens and how its value is made: one counter for a
+ * raw event, both halves of a pair for a metric (same filters, one group).
+ */
+struct hu_native {
+	unsigned int pmu;
+	unsigned int nattr;			/* 1 or 2 */
+	struct hu_attr attr[2];
+	const struct hu_metric_def *metric;	/* NULL for a raw event */
+	double scale;
+	enum hip09_hns3_mode hns3_mode;
+	char defaults[HU_DEFAULTS_MAX];
+};
+
 struct hu_instance {
 	char *name;		/* as the user wrote it, without hisi_uncore::: */
-	unsigned int pmu;
-	struct hu_attr attr;
+	struct hu_native native;
+};
+
+/* Metrics of one PMU, built when its details are first loaded. */
+struct hu_pmu_metrics {
+	bool built;
+	struct hu_metric *m;
+	unsigned int n;
 };
 
 struct hu_catalogue {
 	struct hu_pmu_set set;
+	struct hu_pmu_metrics *metrics;		/* one per set.pmu */
 	pthread_mutex_t lock;
 	struct hu_instance *inst;
 	unsigned int ninst, inst_cap;
@@ -44,13 +67,14 @@ struct hu_event_info {
 	char short_descr[64];
 	char long_descr[HU_DESCR_MAX];
 	char units[64];
+	bool is_metric;		/* a double, not a count */
 };
 
 int hu_cat_init(struct hu_catalogue *cat, const char *sysfs_root,
 		const char *extra, struct hu_err *e);
 void hu_cat_free(struct hu_catalogue *cat);
 
-/* Number of usable events (loads every PMU's details). */
+/* Number of usable events and metrics (loads every PMU's details). */
 unsigned int hu_cat_count_events(struct hu_catalogue *cat);
 
 int hu_cat_enum_first(struct hu_catalogue *cat, int *code);
@@ -63,7 +87,14 @@ int hu_cat_code_to_name(struct hu_catalogue *cat, int code, char *buf,
 			size_t len, struct hu_err *e);
 int hu_cat_code_to_info(struct hu_catalogue *cat, int code,
 			struct hu_event_info *info, struct hu_err *e);
-int hu_cat_code_to_request(struct hu_catalogue *cat, int code,
-			   struct hu_request *req, struct hu_err *e);
+int hu_cat_code_to_native(struct hu_catalogue *cat, int code,
+			  struct hu_native *n, struct hu_err *e);
+
+/*
+ * The perf requests of @n (n->nattr of them) into @req, all with @unit so
+ * a metric's halves share a group.  Returns the count.
+ */
+unsigned int hu_cat_native_requests(struct hu_catalogue *cat, const struct hu_native *n,
+				    unsigned int unit, struct hu_request *req);
 
 #endif /* HU_CATALOGUE_H */

@@ -1,122 +1,433 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /*
- * hisi_rules.c - meaning of Hip09 events and qualifiers (see hisi_rules.h).
+ * hisi_rules.c - tool defaults and the drivers' filter rules (see
+ * hisi_rules.h).  The order of the checks is the drivers' order
+ * (hns3_pmu_event_init(), hisi_pcie_pmu_event_init()), so the first error
+ * reported is the one the kernel would have failed on.
  */
 #include "hisi_rules.h"
 
 #include <stdio.h>
 #include <string.h>
 
+#include "hisi_meaning.h"
 #include "hu_text.h"
+#include "pci_sysfs.h"
 
-static bool table_family(const struct hu_pmu *pmu, enum hip09_family *fam)
+#define EVENT_BITS 0x1ffffULL	/* config bits naming the event (bit 16: ext counter) */
+
+/* Everything the checks need about one name. */
+struct rule_ctx {
+	const struct hu_pmu_set *set;
+	struct hu_resolved *r;
+	enum hip09_family fam;
+	const struct hip09_field *fields;
+	size_t nfields;
+	uint32_t given;			/* table fields the user set */
+	uint32_t raw_words;		/* config words the user assigned whole (configN=) */
+	struct hip09_filter_values v;	/* final field values, read back from the attr */
+	struct hip09_event row;		/* the meaning, with sysfs filter modes */
+	char name[2 * HU_NAME_MAX + 2];	/* "pmu::event" for messages */
+};
+
+/* Bits of the fields that are filters (not part of the event code). */
+static uint32_t filter_fields(const struct rule_ctx *c)
 {
-	switch (pmu->family) {
-	case HU_FAMILY_HNS3:
-		*fam = HIP09_FAMILY_HNS3;
-		return true;
-	case HU_FAMILY_PCIE:
-		*fam = HIP09_FAMILY_PCIE;
-		return true;
-	case HU_FAMILY_GENERIC:
-		break;
+	uint32_t bits = 0;
+
+	for (size_t i = 0; i < c->nfields; i++)
+		if (!c->fields[i].defines_event)
+			bits |= HIP09_FIELD_BIT(i);
+	return bits;
+}
+
+static unsigned int field_index(const struct rule_ctx *c, const struct hip09_field *f)
+{
+	return (unsigned int)(f - c->fields);
+}
+
+/* ---- which alias a raw form names ---------------------------------------- */
+
+static const struct hu_event *match_alias(const struct hu_pmu *pmu,
+					  const struct hu_attr *attr)
+{
+	static const struct hu_term_list none;
+	struct hu_attr a;
+
+	for (unsigned int i = 0; i < pmu->nevents; i++) {
+		const struct hu_event *ev = &pmu->events[i];
+
+		if (ev->usable && hu_encode(pmu, ev, &none, &a, NULL) == HU_OK &&
+		    (a.config[0] & EVENT_BITS) == (attr->config[0] & EVENT_BITS))
+			return ev;
 	}
-	return false;
+	return NULL;
 }
 
-const struct hip09_event *hu_rules_meaning(const struct hu_pmu *pmu,
-					   const struct hu_event *ev)
-{
-	enum hip09_family fam;
+/* ---- what the user gave ---------------------------------------------------- */
 
-	return table_family(pmu, &fam) ? hip09_find_event(fam, ev->name) : NULL;
+static void note_given(struct rule_ctx *c, const struct hu_term_list *user)
+{
+	for (unsigned int i = 0; i < user->n; i++) {
+		const struct hip09_field *f = hip09_find_filter(c->fam, user->term[i].name);
+		int w = hu_config_term_word(user->term[i].name);
+
+		if (w >= 0)
+			c->raw_words |= 1u << w;
+		else if (f && !f->defines_event)
+			c->given |= HIP09_FIELD_BIT(field_index(c, f));
+	}
 }
 
-const struct hip09_field *hu_rules_field(const struct hu_pmu *pmu, const char *name)
-{
-	enum hip09_family fam;
+/* ---- tool defaults ------------------------------------------------------------ */
 
-	return table_family(pmu, &fam) ? hip09_find_filter(fam, name) : NULL;
+static void append_default(struct rule_ctx *c, const struct hip09_field *f)
+{
+	char item[40];
+	size_t used = strlen(c->r->defaults);
+
+	snprintf(item, sizeof(item), "%s%s=0x%llx", used ? "," : "", f->name,
+		 (unsigned long long)f->tool_default);
+	hu_copy(c->r->defaults + used, sizeof(c->r->defaults) - used, item);
 }
 
-/* "global port port-tc" from the sysfs filtermode bits. */
-static void mode_list(uint32_t modes, char *buf, size_t len)
+/* Add a term for every absent field the tools give a default (hisi_rules.h). */
+static int add_defaults(struct rule_ctx *c, struct hu_term_list *terms,
+			struct hu_err *e)
 {
-	size_t n, used = 0;
-	const struct hip09_hns3_mode_rule *rule = hip09_hns3_mode_rules(&n);
+	for (size_t i = 0; i < c->nfields; i++) {
+		const struct hip09_field *f = &c->fields[i];
+		struct hu_term *t;
+
+		if (!f->default_unless || (c->given & f->default_unless) ||
+		    (c->raw_words & (1u << f->word)) || !hu_pmu_find_format(c->r->pmu, f->name))
+			continue;
+		if (terms->n == HU_MAX_TERMS)
+			return hu_fail(e, HU_E_SYNTAX, "more than %d qualifiers", HU_MAX_TERMS);
+		t = &terms->term[terms->n++];
+		hu_copy(t->name, sizeof(t->name), f->name);
+		t->value = f->tool_default;
+		t->has_value = true;
+		append_default(c, f);
+	}
+	return HU_OK;
+}
+
+/* ---- the final values, as the driver will read them ---------------------------- */
+
+static void read_back_values(struct rule_ctx *c)
+{
+	for (size_t i = 0; i < c->nfields; i++) {
+		const struct hu_format *fmt = hu_pmu_find_format(c->r->pmu, c->fields[i].name);
+
+		if (fmt && fmt->usable)
+			c->v.value[i] = hu_format_gather(fmt->bits.mask,
+							 c->r->attr.config[fmt->bits.word]);
+		/* a whole config word given raw: its nonzero fields count as given */
+		if ((c->raw_words & (1u << c->fields[i].word)) && c->v.value[i] &&
+		    !c->fields[i].defines_event)
+			c->given |= HIP09_FIELD_BIT(i);
+	}
+	c->v.given = c->given;
+}
+
+/* The row to check against: the tables' meaning, else permissive; sysfs modes win. */
+static void build_row(struct rule_ctx *c)
+{
+	const struct hu_event *ev = c->r->ev;
+
+	memset(&c->row, 0, sizeof(c->row));
+	if (c->r->row)
+		c->row = *c->r->row;
+	else
+		c->row.pcie_filters = ~0u, c->row.hns3_modes = HIP09_HNS3_MODES_ALL;
+	if (ev && ev->has_filter_modes)
+		c->row.hns3_modes = ev->filter_modes;
+}
+
+/* ---- messages ---------------------------------------------------------------- */
+
+/* "name=0xv" of each field in @bits, comma-separated. */
+static void list_fields(const struct rule_ctx *c, uint32_t bits, char *buf, size_t len)
+{
+	size_t used = 0;
 
 	buf[0] = '\0';
-	for (size_t i = 0; i < n; i++) {
+	for (size_t i = 0; i < c->nfields && used + 1 < len; i++) {
 		int k;
 
-		if (!(modes & rule[i].mode))
+		if (!(bits & HIP09_FIELD_BIT(i)))
 			continue;
-		k = snprintf(buf + used, len - used, "%s%s", used ? " " : "", rule[i].name);
+		k = snprintf(buf + used, len - used, "%s%s=0x%llx", used ? "," : "",
+			     c->fields[i].name, (unsigned long long)c->v.value[i]);
 		if (k < 0 || (size_t)k >= len - used)
-			return;
+			break;
 		used += (size_t)k;
 	}
 }
 
-static void describe_raw(const struct hu_pmu *pmu, const struct hu_event *ev,
-			 char *buf, size_t len)
+static int range_error(const struct rule_ctx *c, enum hip09_rule rule, struct hu_err *e)
 {
-	size_t used;
-	int n;
+	for (size_t i = 0; i < c->nfields; i++) {
+		const struct hip09_field *f = &c->fields[i];
 
-	n = snprintf(buf, len, "%s event %s of %s (", hu_family_name(pmu->family),
-		     ev->name, pmu->name);
-	used = n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
-	for (unsigned int i = 0; i < ev->terms.n && used + 1 < len; i++) {
-		n = snprintf(buf + used, len - used, "%s%s=0x%llx", i ? "," : "",
-			     ev->terms.term[i].name,
-			     (unsigned long long)ev->terms.term[i].value);
-		if (n < 0 || (size_t)n >= len - used)
-			return;
-		used += (size_t)n;
+		if ((c->given & HIP09_FIELD_BIT(i)) && f->range_rule == rule &&
+		    (c->v.value[i] < f->min || c->v.value[i] > f->max))
+			return hu_fail(e, HU_E_FILTER, "%s: %s=%llu is out of range (%llu to %llu): %s",
+				       c->name, f->name, (unsigned long long)c->v.value[i],
+				       (unsigned long long)f->min, (unsigned long long)f->max,
+				       hip09_rule_info(rule)->text);
 	}
-	if (used + 1 < len)
-		snprintf(buf + used, len - used, ")");
+	return hu_fail(e, HU_E_FILTER, "%s: %s", c->name, hip09_rule_info(rule)->text);
 }
 
-void hu_rules_describe_event(const struct hu_pmu *pmu, const struct hu_event *ev,
-			     char *buf, size_t len)
+/* "global (global=1), port (tc == 0xf)" for the modes in @modes. */
+static void list_modes(uint32_t modes, char *buf, size_t len)
 {
-	const struct hip09_event *m = hu_rules_meaning(pmu, ev);
-	char modes[96];
+	size_t n, used = 0;
+	const struct hip09_hns3_mode_rule *m = hip09_hns3_mode_rules(&n);
 
-	if (!m) {
-		describe_raw(pmu, ev, buf, len);
-		return;
+	buf[0] = '\0';
+	for (size_t i = 0; i < n && used + 1 < len; i++) {
+		int k;
+
+		if (!(modes & m[i].mode))
+			continue;
+		k = snprintf(buf + used, len - used, "%s%s (%s)", used ? ", " : "",
+			     m[i].name, m[i].needs);
+		if (k < 0 || (size_t)k >= len - used)
+			break;
+		used += (size_t)k;
 	}
-	if (!ev->has_filter_modes) {
-		hu_copy(buf, len, m->desc);
-		return;
-	}
-	/* the running driver's filtermode/ file, not the table, says what it supports */
-	mode_list(ev->filter_modes, modes, sizeof(modes));
-	snprintf(buf, len, "%s Filter modes: %s.", m->desc, modes);
 }
 
-const char *hu_rules_event_unit(const struct hu_pmu *pmu, const struct hu_event *ev)
+static const struct hip09_hns3_mode_rule *mode_rule(enum hip09_hns3_mode mode)
 {
-	const struct hip09_event *m = hu_rules_meaning(pmu, ev);
+	size_t n;
+	const struct hip09_hns3_mode_rule *m = hip09_hns3_mode_rules(&n);
 
-	return m ? hip09_unit_name(m->unit) : "";
+	for (size_t i = 0; i < n; i++)
+		if (m[i].mode == mode)
+			return &m[i];
+	return NULL;
 }
 
-void hu_rules_describe_format(const struct hu_pmu *pmu, const struct hu_format *f,
-			      char *buf, size_t len)
+static int hns3_mode_error(const struct rule_ctx *c, enum hip09_rule rule, struct hu_err *e)
 {
-	const struct hip09_field *m = hu_rules_field(pmu, f->name);
-	char bits[96];
+	char modes[256], given[128], ignored[96];
+	const struct hip09_hns3_mode_rule *m;
 
-	if (hu_format_print(&f->bits, bits, sizeof(bits)))
-		bits[0] = '\0';
-	if (m)
-		snprintf(buf, len, "%s (%s, 0 to 0x%llx)", m->desc, bits,
-			 (unsigned long long)hu_format_max(f->bits.mask));
-	else
-		snprintf(buf, len, "%s (%s), 0 to 0x%llx", f->name, bits,
-			 (unsigned long long)hu_format_max(f->bits.mask));
+	list_modes(c->row.hns3_modes, modes, sizeof(modes));
+	if (rule == HIP09_RULE_HNS3_NO_MODE) {
+		list_fields(c, filter_fields(c), given, sizeof(given));
+		return hu_fail(e, HU_E_FILTER, "%s: no filter mode matches %s; the event supports %s",
+			       c->name, given, modes);
+	}
+	m = mode_rule(hip09_hns3_select_mode(c->row.hns3_modes, &c->v));
+	list_fields(c, c->given & ~(m ? m->uses : 0), ignored, sizeof(ignored));
+	return hu_fail(e, HU_E_FILTER, "%s: the driver selects %s mode, which ignores %s; the event supports %s",
+		       c->name, m ? m->name : "no", ignored, modes);
+}
+
+static int pcie_error(const struct rule_ctx *c, enum hip09_rule rule, struct hu_err *e)
+{
+	char extra[128];
+
+	if (rule == HIP09_RULE_PCIE_BANDWIDTH_ONLY) {
+		list_fields(c, c->given & ~c->row.pcie_filters, extra, sizeof(extra));
+		return hu_fail(e, HU_E_FILTER, "%s: %s not allowed: %s", c->name, extra,
+			       hip09_rule_info(rule)->text);
+	}
+	return hu_fail(e, HU_E_FILTER, "%s: %s", c->name, hip09_rule_info(rule)->text);
+}
+
+static int rule_error(const struct rule_ctx *c, enum hip09_rule rule, struct hu_err *e)
+{
+	switch (rule) {
+	case HIP09_RULE_HNS3_NO_MODE:
+	case HIP09_RULE_HNS3_FIELD_IGNORED:
+		return hns3_mode_error(c, rule, e);
+	case HIP09_RULE_PCIE_BANDWIDTH_ONLY:
+	case HIP09_RULE_PCIE_PORT_WINS:
+	case HIP09_RULE_PCIE_BDF_BEHIND_ROOT_PORT:
+		return pcie_error(c, rule, e);
+	default:
+		return range_error(c, rule, e);
+	}
+}
+
+/* ---- what only sysfs can tell: the PCI topology -------------------------------- */
+
+static unsigned int pmu_domain(const struct rule_ctx *c)
+{
+	char dir[HU_PATH_MAX + HU_NAME_MAX + 1];
+
+	snprintf(dir, sizeof(dir), "%s/%s", c->set->devices_path, c->r->pmu->name);
+	return hu_pci_domain_of_pmu(dir);
+}
+
+static int bdf_out_of_range(const struct rule_ctx *c, const char *what, uint16_t bdf,
+			    struct hu_err *e)
+{
+	const struct hu_pmu *p = c->r->pmu;
+
+	return hu_fail(e, HU_E_FILTER,
+		       "%s: %s %02x:%02x.%x is outside %s's range %02x:%02x.%x to %02x:%02x.%x",
+		       c->name, what, bdf >> 8, (bdf >> 3) & 0x1f, bdf & 7, p->name,
+		       p->bdf_min >> 8, (p->bdf_min >> 3) & 0x1f, p->bdf_min & 7,
+		       p->bdf_max >> 8, (p->bdf_max >> 3) & 0x1f, p->bdf_max & 7);
+}
+
+/* hisi_pcie_pmu_valid_requester_id(): a device whose root port is ours. */
+static int check_pcie_bdf(const struct rule_ctx *c, struct hu_err *e)
+{
+	uint16_t bdf = (uint16_t)c->v.value[HIP09_PCIE_F_BDF], rp;
+	const struct hu_pmu *p = c->r->pmu;
+
+	if (c->v.value[HIP09_PCIE_F_PORT] != 0)
+		return HU_OK;
+	if (hu_pci_root_port(c->set->root, pmu_domain(c), bdf, &rp, e))
+		return hu_err_prefix(e, "%s: bdf=0x%04x: %s", c->name, bdf,
+				     hip09_rule_info(HIP09_RULE_PCIE_BDF_BEHIND_ROOT_PORT)->text);
+	if (p->has_bdf_range && (rp < p->bdf_min || rp > p->bdf_max))
+		return bdf_out_of_range(c, "the root port of bdf", rp, e);
+	return HU_OK;
+}
+
+/* hns3_pmu_valid_bdf(): func modes need an existing function in range. */
+static int check_hns3_bdf(const struct rule_ctx *c, struct hu_err *e)
+{
+	uint16_t bdf = (uint16_t)c->v.value[HIP09_HNS3_F_BDF];
+	const struct hu_pmu *p = c->r->pmu;
+
+	if (c->r->hns3_mode != HIP09_HNS3_MODE_FUNC && c->r->hns3_mode != HIP09_HNS3_MODE_FUNC_QUEUE)
+		return HU_OK;
+	if (p->has_bdf_range && (bdf < p->bdf_min || bdf > p->bdf_max))
+		return bdf_out_of_range(c, "bdf", bdf, e);
+	if (!hu_pci_exists(c->set->root, pmu_domain(c), bdf))
+		return hu_fail(e, HU_E_FILTER, "%s: bdf %02x:%02x.%x: no such PCIe function: %s",
+			       c->name, bdf >> 8, (bdf >> 3) & 0x1f, bdf & 7,
+			       hip09_rule_info(HIP09_RULE_HNS3_BDF_IN_RANGE)->text);
+	return HU_OK;
+}
+
+static int check_rules(struct rule_ctx *c, struct hu_err *e)
+{
+	enum hip09_rule rule;
+
+	read_back_values(c);
+	build_row(c);
+	rule = hip09_check_filters(c->fam, &c->row, &c->v);
+	if (rule != HIP09_RULE_NONE)
+		return rule_error(c, rule, e);
+	if (c->fam == HIP09_FAMILY_PCIE)
+		return check_pcie_bdf(c, e);
+	c->r->hns3_mode = hip09_hns3_select_mode(c->row.hns3_modes, &c->v);
+	return check_hns3_bdf(c, e);
+}
+
+/* ---- the whole path ------------------------------------------------------------- */
+
+static int resolve_family(const struct hu_pmu_set *set, const struct hu_spec *spec,
+			  struct rule_ctx *c, struct hu_err *e)
+{
+	struct hu_term_list terms = spec->terms;
+	int ret;
+
+	c->set = set;
+	c->fields = hip09_filter_fields(c->fam, &c->nfields);
+	/* a raw form still means a sysfs event: find it to know its rules */
+	if (!c->r->ev) {
+		ret = hu_encode(c->r->pmu, NULL, &spec->terms, &c->r->attr, e);
+		if (ret)
+			return ret;
+		c->r->ev = match_alias(c->r->pmu, &c->r->attr);
+	}
+	snprintf(c->name, sizeof(c->name), "%s::%s", c->r->pmu->name,
+		 c->r->ev ? c->r->ev->name : "(raw event)");
+	c->r->row = c->r->ev ? hu_meaning_row(c->r->pmu, c->r->ev) : NULL;
+	note_given(c, &spec->terms);
+	ret = add_defaults(c, &terms, e);
+	if (!ret)
+		ret = hu_encode(c->r->pmu, spec->event[0] ? c->r->ev : NULL, &terms, &c->r->attr, e);
+	if (!ret)
+		ret = check_rules(c, e);
+	return ret;
+}
+
+int hu_resolve_spec(const struct hu_pmu_set *set, const struct hu_spec *spec,
+		    struct hu_resolved *r, struct hu_err *e)
+{
+	struct rule_ctx c = { 0 };
+	int ret;
+
+	memset(r, 0, sizeof(*r));
+	c.r = r;
+	ret = hu_spec_resolve(set, spec, &r->pmu, &r->ev, e);
+	if (ret)
+		return ret;
+	if (!hu_meaning_family(r->pmu, &c.fam))
+		return hu_encode(r->pmu, r->ev, &spec->terms, &r->attr, e);
+	return resolve_family(set, spec, &c, e);
+}
+
+int hu_resolve(const struct hu_pmu_set *set, const char *name,
+	       struct hu_resolved *r, struct hu_err *e)
+{
+	struct hu_spec spec;
+	int ret = hu_spec_parse(name, &spec, e);
+
+	return ret ? ret : hu_resolve_spec(set, &spec, r, e);
+}
+
+/* ---- hardware slots ------------------------------------------------------------ */
+
+#define HIP09_PMU_SLOTS 8	/* counters per HNS3 or PCIe PMU instance (both drivers) */
+#define PCIE_LEN_MODE_DEFAULT 3	/* the driver's value for len_mode 0 */
+#define PCIE_TARGET_BDF (1ULL << 32)	/* TARGET_EN: bdf (requester id) mode */
+
+static uint64_t pcie_field(const struct hu_attr *a, enum hip09_pcie_field f)
+{
+	size_t n;
+
+	return hip09_field_get(&hip09_filter_fields(HIP09_FAMILY_PCIE, &n)[f], a->config);
+}
+
+/* hisi_pcie_pmu_get_event_ctrl_val(): what two events must share to share a slot. */
+static void pcie_ctrl_key(const struct hu_attr *a, uint64_t key[3])
+{
+	uint64_t port = pcie_field(a, HIP09_PCIE_F_PORT);
+	uint64_t len = pcie_field(a, HIP09_PCIE_F_LEN_MODE);
+	uint64_t thr = pcie_field(a, HIP09_PCIE_F_THR_LEN);
+	uint64_t trig = pcie_field(a, HIP09_PCIE_F_TRIG_LEN);
+
+	key[0] = a->config[0] & HIP09_REAL_CODE_MASK;
+	key[1] = (len ? len : PCIE_LEN_MODE_DEFAULT) |
+		 (thr ? (thr << 8 | pcie_field(a, HIP09_PCIE_F_THR_MODE) << 12) : 0) |
+		 (trig ? (trig << 16 | pcie_field(a, HIP09_PCIE_F_TRIG_MODE) << 20) : 0);
+	key[2] = port ? port : PCIE_TARGET_BDF | pcie_field(a, HIP09_PCIE_F_BDF);
+}
+
+void hu_rules_slot(const struct hu_pmu *pmu, const struct hu_attr *attr,
+		   struct hu_slot *slot)
+{
+	memset(slot, 0, sizeof(*slot));
+	memcpy(slot->key, attr->config, sizeof(slot->key));	/* every event its own slot */
+	switch (pmu->family) {
+	case HU_FAMILY_HNS3:
+		slot->key[0] = attr->config[0] & HIP09_REAL_CODE_MASK;
+		slot->key[1] = slot->key[2] = 0;
+		slot->filters = attr->config[1];
+		slot->filters_must_match = true;
+		slot->max_slots = HIP09_PMU_SLOTS;
+		break;
+	case HU_FAMILY_PCIE:
+		/* v6.9 added the flux events and the shared-slot group rule together */
+		if (hu_pmu_find_event(pmu, "rx_mwr_flux"))
+			pcie_ctrl_key(attr, slot->key);
+		slot->max_slots = HIP09_PMU_SLOTS;
+		break;
+	case HU_FAMILY_GENERIC:
+		break;
+	}
 }

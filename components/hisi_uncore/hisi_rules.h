@@ -1,36 +1,60 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /*
- * hisi_rules.h - what the Hip09 tables (pfmlib_events/) say about the PMUs
- * sysfs shows: meaning of events and qualifiers.  Sysfs stays the authority
- * for what exists and for codes; an event the tables do not know still works
- * as a raw event, it just has no description beyond its encoding.
+ * hisi_rules.h - from a name to the attr the driver will accept, and mean.
  *
- * Pure lookups over static tables: any thread, any time.
+ * hu_resolve() is the whole name path: parse and encode (event_spec, exact
+ * perf semantics), then for the Hip09 families
+ *   - complete the filters with the tools' defaults, so that the counter
+ *     counts what the user asked for instead of what the driver silently
+ *     picks (HNS3: global=1 when no filter, tc=0xf with port, queue=0xffff
+ *     with bdf; PCIe: port=0xffff, all root ports, when neither port nor bdf),
+ *   - check every rule the driver applies, in the driver's order, plus the
+ *     cases where the driver would silently count something else (PCIe port
+ *     and bdf together, HNS3 filters the selected mode ignores),
+ *   - look bdf up in sysfs (bus/pci/devices) the way the drivers do.
+ * The rules come from pfmlib_events/; the filter modes an HNS3 event
+ * supports come from its sysfs filtermode/ file (the running driver).
+ *
+ * May load PMU details: same threading contract as pmu_sysfs.
  */
 #ifndef HU_HISI_RULES_H
 #define HU_HISI_RULES_H
 
-#include <stddef.h>
+#include <stdint.h>
 
+#include "event_spec.h"
 #include "hip09_tables.h"
+#include "hu_error.h"
+#include "perf_group.h"
 #include "pmu_sysfs.h"
 
-/* The table row for sysfs event @ev of @pmu, or NULL (generic PMU, unknown event). */
-const struct hip09_event *hu_rules_meaning(const struct hu_pmu *pmu,
-					   const struct hu_event *ev);
+#define HU_DEFAULTS_MAX 96
 
-/* The table row for format @name of @pmu, or NULL. */
-const struct hip09_field *hu_rules_field(const struct hu_pmu *pmu, const char *name);
+struct hu_resolved {
+	struct hu_pmu *pmu;
+	const struct hu_event *ev;	/* the sysfs alias named or matched (may be NULL) */
+	const struct hip09_event *row;	/* its meaning in the tables (may be NULL) */
+	struct hu_attr attr;		/* what will be opened */
+	enum hip09_hns3_mode hns3_mode;	/* HNS3: the mode the driver will select */
+	char defaults[HU_DEFAULTS_MAX];	/* qualifiers the tools added, "tc=0xf,queue=0xffff" */
+};
 
-/* Event description for listings: the table's text, else the raw encoding. */
-void hu_rules_describe_event(const struct hu_pmu *pmu, const struct hu_event *ev,
-			     char *buf, size_t len);
+/* Name to checked attr; HU_E_FILTER names the broken rule and what is allowed. */
+int hu_resolve(const struct hu_pmu_set *set, const char *name,
+	       struct hu_resolved *r, struct hu_err *e);
 
-/* Unit of the event's count ("bytes", ...), or "" if unknown. */
-const char *hu_rules_event_unit(const struct hu_pmu *pmu, const struct hu_event *ev);
+/* The same for an already parsed name (the catalogue keeps names parsed). */
+int hu_resolve_spec(const struct hu_pmu_set *set, const struct hu_spec *spec,
+		    struct hu_resolved *r, struct hu_err *e);
 
-/* Qualifier description: meaning, bits and range. */
-void hu_rules_describe_format(const struct hu_pmu *pmu, const struct hu_format *f,
-			      char *buf, size_t len);
+/*
+ * The hardware slot @attr takes on @pmu by the driver's counting rule:
+ * HNS3 shares a slot between events with the same code (bits 0-15),
+ * ignoring filters; PCIe since v6.9 between events with the same control
+ * word (code, target, trigger, threshold, length mode); PCIe before v6.9
+ * counts every event of a group.  Generic PMUs: no known limit.
+ */
+void hu_rules_slot(const struct hu_pmu *pmu, const struct hu_attr *attr,
+		   struct hu_slot *slot);
 
 #endif /* HU_HISI_RULES_H */

@@ -8,10 +8,10 @@
  * codes only in this file.
  *
  * Read contract: update_control_state() gives native[i] the position
- * ni_position = i; the plan is built from the EventSet's events in that
- * order, so hu_plan_read() fills raw[i] for native[i] and read() returns
- * values[] indexed by ni_position.  Removing an event makes PAPI call
- * update_control_state() again with the remaining events.
+ * ni_position = i and appends its perf requests (one for a raw event, the
+ * two halves for a metric, in one group) from ev[i].req on; read() turns
+ * the readings of those requests into values[i].  Removing an event makes
+ * PAPI call update_control_state() again with the remaining events.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE	/* PAPI's build defines it; strdup */
@@ -39,12 +39,21 @@
 
 papi_vector_t _hisi_uncore_vector;
 
+/* How values[i] is made from the readings. */
+struct hu_value_rule {
+	unsigned int req;			/* first request of the event */
+	const struct hu_metric_def *metric;	/* NULL: a count */
+	double scale;
+};
+
 /* Per EventSet. */
 struct hu_control {
-	unsigned int n;
+	unsigned int n;				/* events */
+	bool multiplexed;
 	int code[HU_MAX_EVENTSET];
+	struct hu_value_rule ev[HU_MAX_EVENTSET];
 	struct hu_plan plan;
-	uint64_t raw[HU_MAX_EVENTSET];
+	struct hu_reading reading[2 * HU_MAX_EVENTSET];
 	long long values[HU_MAX_EVENTSET];
 };
 
@@ -231,24 +240,29 @@ static int hu_init_control_state(hwd_control_state_t *ctl)
 	return PAPI_OK;
 }
 
-static int build_and_open(struct hu_control *c, NativeInfo_t *native, int count)
+/* Plan and open the perf groups for c->code[0 .. count-1]. */
+static int build_and_open(struct hu_control *c, unsigned int count)
 {
-	struct hu_request req[HU_MAX_EVENTSET];
+	struct hu_request req[2 * HU_MAX_EVENTSET];
 	struct hu_err e = { 0 };
+	struct hu_native n;
+	unsigned int nreq = 0;
 
-	for (int i = 0; i < count; i++) {
-		if (hu_cat_code_to_request(&catalogue, native[i].ni_event, &req[i], &e))
+	for (unsigned int i = 0; i < count; i++) {
+		if (hu_cat_code_to_native(&catalogue, c->code[i], &n, &e))
 			return report(&e);
-		native[i].ni_position = i;
-		c->code[i] = native[i].ni_event;
+		c->ev[i].req = nreq;
+		c->ev[i].metric = n.metric;
+		c->ev[i].scale = n.scale;
+		nreq += hu_cat_native_requests(&catalogue, &n, i, &req[nreq]);
 	}
-	if (hu_plan_build(&c->plan, req, (unsigned int)count, &e))
+	if (hu_plan_build(&c->plan, req, nreq, c->multiplexed, &e))
 		return report(&e);
 	if (hu_plan_open(&c->plan, &e)) {
 		hu_plan_free(&c->plan);
 		return report(&e);
 	}
-	c->n = (unsigned int)count;
+	c->n = count;
 	return PAPI_OK;
 }
 
@@ -267,7 +281,11 @@ static int hu_update_control_state(hwd_control_state_t *ctl, NativeInfo_t *nativ
 			count, HU_MAX_EVENTSET);
 		return PAPI_ECOUNT;
 	}
-	return build_and_open(c, native, count);
+	for (int i = 0; i < count; i++) {
+		native[i].ni_position = i;
+		c->code[i] = native[i].ni_event;
+	}
+	return build_and_open(c, (unsigned int)count);
 }
 
 static int plan_call(struct hu_control *c,
@@ -298,6 +316,29 @@ static int hu_reset(hwd_context_t *ctx, hwd_control_state_t *ctl)
 	return plan_call((struct hu_control *)ctl, hu_plan_reset);
 }
 
+/* A count; under multiplexing, scaled to the whole enabled time. */
+static long long count_value(const struct hu_control *c, const struct hu_reading *r)
+{
+	if (!c->multiplexed || r->running_ns >= r->enabled_ns)
+		return (long long)r->value;
+	if (r->running_ns == 0)
+		return 0;
+	return (long long)((double)r->value * (double)r->enabled_ns / (double)r->running_ns);
+}
+
+/* Metrics are doubles in the long long slot (PAPI_DATATYPE_FP64). */
+static long long metric_value(const struct hu_value_rule *v, const struct hu_reading *r)
+{
+	union {
+		long long ll;
+		double fp;
+	} u;
+
+	/* both halves share a group, so the ratio needs no multiplex scaling */
+	u.fp = hu_metric_value(v->metric, v->scale, r[0].value, r[1].value, r[0].running_ns);
+	return u.ll;
+}
+
 static int hu_read(hwd_context_t *ctx, hwd_control_state_t *ctl,
 		   long long **events, int flags)
 {
@@ -306,10 +347,13 @@ static int hu_read(hwd_context_t *ctx, hwd_control_state_t *ctl,
 
 	(void)ctx;
 	(void)flags;
-	if (hu_plan_read(&c->plan, c->raw, &e))
+	if (hu_plan_read(&c->plan, c->reading, &e))
 		return report(&e);
-	for (unsigned int i = 0; i < c->n; i++)
-		c->values[i] = (long long)c->raw[i];
+	for (unsigned int i = 0; i < c->n; i++) {
+		const struct hu_reading *r = &c->reading[c->ev[i].req];
+
+		c->values[i] = c->ev[i].metric ? metric_value(&c->ev[i], r) : count_value(c, r);
+	}
 	*events = c->values;
 	return PAPI_OK;
 }
@@ -324,10 +368,22 @@ static int refuse(const char *what)
 	return PAPI_ECMP;
 }
 
+/* Kernel multiplexing: the groups of an over-full EventSet take turns. */
+static int enable_multiplex(struct hu_control *c)
+{
+	c->multiplexed = true;
+	if (c->n == 0)
+		return PAPI_OK;
+	hu_plan_free(&c->plan);
+	return build_and_open(c, c->n);
+}
+
 static int hu_ctl(hwd_context_t *ctx, int code, _papi_int_option_t *option)
 {
 	(void)ctx;
 	switch (code) {
+	case PAPI_MULTIPLEX:
+		return enable_multiplex((struct hu_control *)option->multiplex.ESI->ctl_state);
 	case PAPI_DOMAIN:
 		return option->domain.domain == PAPI_DOM_ALL ? PAPI_OK
 		       : refuse("counting only some privilege domains is not possible");
@@ -341,6 +397,30 @@ static int hu_ctl(hwd_context_t *ctx, int code, _papi_int_option_t *option)
 	default:
 		return PAPI_ECMP;
 	}
+}
+
+static int hu_set_overflow(EventSetInfo_t *esi, int index, int threshold)
+{
+	(void)esi;
+	(void)index;
+	(void)threshold;
+	return refuse("overflow interrupts are not possible (the drivers cannot sample)");
+}
+
+static int hu_set_profile(EventSetInfo_t *esi, int index, int threshold)
+{
+	(void)esi;
+	(void)index;
+	(void)threshold;
+	return refuse("profiling is not possible (the drivers cannot sample)");
+}
+
+static int hu_write(hwd_context_t *ctx, hwd_control_state_t *ctl, long long *values)
+{
+	(void)ctx;
+	(void)ctl;
+	(void)values;
+	return refuse("uncore counters cannot be written");
 }
 
 static int hu_set_domain(hwd_control_state_t *ctl, int domain)
@@ -428,9 +508,9 @@ static int hu_ntv_code_to_info(unsigned int code, PAPI_event_info_t *out)
 	hu_copy(out->short_descr, sizeof(out->short_descr), info.short_descr);
 	hu_copy(out->long_descr, sizeof(out->long_descr), info.long_descr);
 	hu_copy(out->units, sizeof(out->units), info.units);
-	out->data_type = PAPI_DATATYPE_UINT64;
+	out->data_type = info.is_metric ? PAPI_DATATYPE_FP64 : PAPI_DATATYPE_UINT64;
 	out->location = PAPI_LOCATION_UNCORE;
-	out->value_type = PAPI_VALUETYPE_RUNNING_SUM;
+	out->value_type = info.is_metric ? PAPI_VALUETYPE_ABSOLUTE : PAPI_VALUETYPE_RUNNING_SUM;
 	out->timescope = PAPI_TIMESCOPE_SINCE_START;
 	return PAPI_OK;
 }
@@ -446,6 +526,9 @@ papi_vector_t _hisi_uncore_vector = {
 		.default_granularity = PAPI_GRN_SYS,
 		.available_granularities = PAPI_GRN_SYS,
 		.hardware_intr_sig = PAPI_INT_SIGNAL,
+		/* so PAPI_overflow/PAPI_profil reach us, and are refused with a reason */
+		.hardware_intr = 1,
+		.kernel_multiplex = 1,
 	},
 	.size = {
 		.context = sizeof(struct hu_context),
@@ -464,6 +547,9 @@ papi_vector_t _hisi_uncore_vector = {
 	.read = hu_read,
 	.reset = hu_reset,
 	.ctl = hu_ctl,
+	.write = hu_write,
+	.set_overflow = hu_set_overflow,
+	.set_profile = hu_set_profile,
 	.set_domain = hu_set_domain,
 	.ntv_enum_events = hu_ntv_enum_events,
 	.ntv_name_to_code = hu_ntv_name_to_code,

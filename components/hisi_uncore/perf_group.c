@@ -33,12 +33,9 @@ static bool same_attr(const struct hu_attr *a, const struct hu_attr *b)
 	return a->type == b->type && !memcmp(a->config, b->config, sizeof(a->config));
 }
 
-static int find_group(const struct hu_plan *plan, const struct hu_request *r)
+static bool same_instance(const struct hu_group *g, const struct hu_request *r)
 {
-	for (unsigned int g = 0; g < plan->ngroups; g++)
-		if (plan->group[g].type == r->attr.type && plan->group[g].cpu == r->cpu)
-			return (int)g;
-	return -1;
+	return g->type == r->attr.type && g->cpu == r->cpu;
 }
 
 static int find_member(const struct hu_group *grp, const struct hu_attr *a)
@@ -47,6 +44,61 @@ static int find_member(const struct hu_group *grp, const struct hu_attr *a)
 		if (same_attr(&grp->attr[m], a))
 			return (int)m;
 	return -1;
+}
+
+/*
+ * How many new slots @r needs in @grp: 0 (already there, or shares a
+ * slot), 1, or -1 if it must not join (same slot, other filters).
+ */
+static int slots_needed(const struct hu_group *grp, const struct hu_request *r)
+{
+	for (unsigned int m = 0; m < grp->n; m++) {
+		const struct hu_slot *s = &grp->slot[m];
+
+		if (same_attr(&grp->attr[m], &r->attr))
+			return 0;
+		if (memcmp(s->key, r->slot.key, sizeof(s->key)) != 0)
+			continue;
+		if (s->filters_must_match && s->filters != r->slot.filters)
+			return -1;
+		return 0;
+	}
+	return 1;
+}
+
+static void add_member(struct hu_group *grp, const struct hu_request *r, int need)
+{
+	grp->attr[grp->n] = r->attr;
+	grp->slot[grp->n] = r->slot;
+	grp->n++;
+	grp->slots += (unsigned int)need;
+}
+
+/* Add the requests of @unit to @grp if all fit; false leaves @grp as it was. */
+static bool place_unit(struct hu_group *grp, const struct hu_request *req,
+		       unsigned int n, unsigned int unit, uint32_t *slot, uint32_t g)
+{
+	struct hu_group saved = *grp;
+
+	for (unsigned int i = 0; i < n; i++) {
+		int need, m;
+
+		if (req[i].unit != unit)
+			continue;
+		need = slots_needed(grp, &req[i]);
+		if (need < 0 || grp->n == HU_GROUP_MAX_EVENTS ||
+		    (req[i].slot.max_slots && grp->slots + (unsigned int)need > req[i].slot.max_slots)) {
+			*grp = saved;
+			return false;
+		}
+		m = find_member(grp, &req[i].attr);
+		if (m < 0) {
+			m = (int)grp->n;
+			add_member(grp, &req[i], need);
+		}
+		slot[i] = SLOT(g, m);
+	}
+	return true;
 }
 
 static void init_group(struct hu_group *grp, const struct hu_request *r)
@@ -59,28 +111,49 @@ static void init_group(struct hu_group *grp, const struct hu_request *r)
 		grp->fd[m] = -1;
 }
 
-/* Place request @i: its PMU's group, deduplicated by attr. */
-static int place_request(struct hu_plan *plan, const struct hu_request *r,
-			 unsigned int i, struct hu_err *e)
+/* The first group of @r's instance that takes its unit, else a new group. */
+static int place_request(struct hu_plan *plan, const struct hu_request *req,
+			 unsigned int n, unsigned int i, struct hu_err *e)
 {
-	int g = find_group(plan, r);
-	struct hu_group *grp;
-	int m;
+	const struct hu_request *r = &req[i];
+	unsigned int g;
 
-	if (g < 0) {
-		g = (int)plan->ngroups++;
-		init_group(&plan->group[g], r);
+	for (g = 0; g < plan->ngroups; g++)
+		if (same_instance(&plan->group[g], r) &&
+		    place_unit(&plan->group[g], req, n, r->unit, plan->slot, g))
+			return HU_OK;
+	init_group(&plan->group[g], r);
+	plan->ngroups++;
+	if (!place_unit(&plan->group[g], req, n, r->unit, plan->slot, g))
+		return hu_fail(e, HU_E_CONFLICT, "one event of %s needs more than its %u hardware counters",
+			       r->pmu_name, r->slot.max_slots);
+	return HU_OK;
+}
+
+unsigned int hu_plan_slots_on(const struct hu_plan *plan, unsigned int i)
+{
+	const struct hu_group *mine = &plan->group[SLOT_GROUP(plan->slot[i])];
+	unsigned int slots = 0;
+
+	for (unsigned int g = 0; g < plan->ngroups; g++)
+		if (plan->group[g].type == mine->type && plan->group[g].cpu == mine->cpu)
+			slots += plan->group[g].slots;
+	return slots;
+}
+
+/* Without multiplexing every group of an instance must be on the PMU at once. */
+static int check_capacity(const struct hu_plan *plan, const struct hu_request *req,
+			  struct hu_err *e)
+{
+	for (unsigned int i = 0; i < plan->nreq; i++) {
+		unsigned int used = hu_plan_slots_on(plan, i), max = req[i].slot.max_slots;
+
+		if (max && used > max)
+			return hu_fail(e, HU_E_CONFLICT,
+				       "the EventSet needs %u hardware counters on %s, which has %u: "
+				       "remove events or enable multiplexing (PAPI_set_multiplex)",
+				       used, req[i].pmu_name, max);
 	}
-	grp = &plan->group[g];
-	m = find_member(grp, &r->attr);
-	if (m < 0) {
-		if (grp->n == HU_GROUP_MAX_EVENTS)
-			return hu_fail(e, HU_E_CONFLICT, "more than %d events on PMU %s",
-				       HU_GROUP_MAX_EVENTS, r->pmu_name);
-		m = (int)grp->n++;
-		grp->attr[m] = r->attr;
-	}
-	plan->slot[i] = SLOT(g, m);
 	return HU_OK;
 }
 
@@ -98,7 +171,7 @@ static int alloc_buffers(struct hu_plan *plan, struct hu_err *e)
 }
 
 int hu_plan_build(struct hu_plan *plan, const struct hu_request *req,
-		  unsigned int n, struct hu_err *e)
+		  unsigned int n, bool multiplex, struct hu_err *e)
 {
 	int ret = HU_OK;
 
@@ -109,16 +182,23 @@ int hu_plan_build(struct hu_plan *plan, const struct hu_request *req,
 	plan->slot = calloc(n, sizeof(*plan->slot));
 	if (!plan->group || !plan->slot)
 		ret = hu_fail(e, HU_E_NOMEM, "out of memory for %u events", n);
-	for (unsigned int i = 0; !ret && i < n; i++)
-		ret = place_request(plan, &req[i], i, e);
+	plan->nreq = n;
+	for (unsigned int i = 0; !ret && i < n; i++) {
+		bool placed = false;
+
+		/* a unit's later requests were placed with its first */
+		for (unsigned int j = 0; j < i && !placed; j++)
+			placed = req[j].unit == req[i].unit;
+		if (!placed)
+			ret = place_request(plan, req, n, i, e);
+	}
+	if (!ret && !multiplex)
+		ret = check_capacity(plan, req, e);
 	if (!ret)
 		ret = alloc_buffers(plan, e);
-	if (ret) {
+	if (ret)
 		hu_plan_free(plan);
-		return ret;
-	}
-	plan->nreq = n;
-	return HU_OK;
+	return ret;
 }
 
 /* ---- opening ------------------------------------------------------------ */
@@ -246,10 +326,32 @@ static int group_ioctl(struct hu_plan *plan, unsigned long req, const char *what
 	return HU_OK;
 }
 
+static int read_group(struct hu_group *grp, struct hu_err *e);
+
+/*
+ * IOC_RESET zeroes the counts but not the enabled and running times, so the
+ * times at each start or reset are kept and subtracted at read.
+ */
+static int take_baselines(struct hu_plan *plan, struct hu_err *e)
+{
+	for (unsigned int g = 0; g < plan->ngroups; g++) {
+		struct hu_group *grp = &plan->group[g];
+		int ret = read_group(grp, e);
+
+		if (ret)
+			return ret;
+		grp->base_enabled = grp->buf[1];
+		grp->base_running = grp->buf[2];
+	}
+	return HU_OK;
+}
+
 int hu_plan_start(struct hu_plan *plan, struct hu_err *e)
 {
 	int ret = group_ioctl(plan, PERF_EVENT_IOC_RESET, "reset", e);
 
+	if (!ret)
+		ret = take_baselines(plan, e);
 	return ret ? ret : group_ioctl(plan, PERF_EVENT_IOC_ENABLE, "enable", e);
 }
 
@@ -260,7 +362,9 @@ int hu_plan_stop(struct hu_plan *plan, struct hu_err *e)
 
 int hu_plan_reset(struct hu_plan *plan, struct hu_err *e)
 {
-	return group_ioctl(plan, PERF_EVENT_IOC_RESET, "reset", e);
+	int ret = group_ioctl(plan, PERF_EVENT_IOC_RESET, "reset", e);
+
+	return ret ? ret : take_baselines(plan, e);
 }
 
 /* ---- reading -------------------------------------------------------------- */
@@ -285,7 +389,7 @@ static int read_group(struct hu_group *grp, struct hu_err *e)
 		       grp->pmu_name, n, grp->buf_bytes);
 }
 
-int hu_plan_read(struct hu_plan *plan, uint64_t *values, struct hu_err *e)
+int hu_plan_read(struct hu_plan *plan, struct hu_reading *out, struct hu_err *e)
 {
 	for (unsigned int g = 0; g < plan->ngroups; g++) {
 		int ret = read_group(&plan->group[g], e);
@@ -296,7 +400,9 @@ int hu_plan_read(struct hu_plan *plan, uint64_t *values, struct hu_err *e)
 	for (unsigned int i = 0; i < plan->nreq; i++) {
 		const struct hu_group *grp = &plan->group[SLOT_GROUP(plan->slot[i])];
 
-		values[i] = grp->buf[READ_HEADER_WORDS + SLOT_MEMBER(plan->slot[i])];
+		out[i].value = grp->buf[READ_HEADER_WORDS + SLOT_MEMBER(plan->slot[i])];
+		out[i].enabled_ns = grp->buf[1] - grp->base_enabled;
+		out[i].running_ns = grp->buf[2] - grp->base_running;
 	}
 	return HU_OK;
 }

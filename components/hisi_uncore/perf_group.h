@@ -22,11 +22,34 @@
 
 #define HU_GROUP_MAX_EVENTS 64	/* the kernel caps a group far lower per PMU */
 
+/*
+ * Which hardware slot an event occupies, by the driver's counting rule.
+ * Two events of one group share a slot iff their keys are equal (and, with
+ * filters_must_match, their filters too: the HNS3 driver shares a slot by
+ * event code alone, so different filters in one group would count with
+ * whichever started last: such events are put in different groups).
+ */
+struct hu_slot {
+	uint64_t key[3];
+	uint64_t filters;
+	bool filters_must_match;
+	unsigned int max_slots;		/* hardware counters of the PMU; 0 = no limit */
+};
+
 /* One counter the caller wants, on one PMU instance. */
 struct hu_request {
 	struct hu_attr attr;
+	struct hu_slot slot;
+	unsigned int unit;	/* requests with the same unit share one group */
 	int cpu;		/* the PMU's cpumask CPU */
 	const char *pmu_name;	/* for messages; must outlive the plan */
+};
+
+/* What one read gives per request. */
+struct hu_reading {
+	uint64_t value;		/* as counted since start or reset */
+	uint64_t enabled_ns;	/* time the group was enabled, same window */
+	uint64_t running_ns;	/* time it was on the PMU (< enabled: multiplexed) */
 };
 
 struct hu_group {
@@ -34,10 +57,13 @@ struct hu_group {
 	uint32_t type;
 	const char *pmu_name;
 	unsigned int n;				/* members, leader first */
+	unsigned int slots;			/* hardware slots the members use */
 	struct hu_attr attr[HU_GROUP_MAX_EVENTS];
+	struct hu_slot slot[HU_GROUP_MAX_EVENTS];
 	int fd[HU_GROUP_MAX_EVENTS];
 	uint64_t *buf;		/* PERF_FORMAT_GROUP read: nr, enabled, running, v[n] */
 	size_t buf_bytes;
+	uint64_t base_enabled, base_running;	/* at the last start or reset */
 };
 
 struct hu_plan {
@@ -48,15 +74,23 @@ struct hu_plan {
 	bool opened;
 };
 
+/*
+ * Place the requests into as few groups per PMU instance as the slot rules
+ * allow.  Without @multiplex, needing more slots than a PMU has is
+ * HU_E_CONFLICT; with it, the kernel rotates the groups.
+ */
 int hu_plan_build(struct hu_plan *plan, const struct hu_request *req,
-		  unsigned int n, struct hu_err *e);
+		  unsigned int n, bool multiplex, struct hu_err *e);
 int hu_plan_open(struct hu_plan *plan, struct hu_err *e);
 int hu_plan_start(struct hu_plan *plan, struct hu_err *e);
 int hu_plan_stop(struct hu_plan *plan, struct hu_err *e);
 int hu_plan_reset(struct hu_plan *plan, struct hu_err *e);
 
-/* Store the count of request i in values[i] for every request. */
-int hu_plan_read(struct hu_plan *plan, uint64_t *values, struct hu_err *e);
+/* Fill out[i] for every request i. */
+int hu_plan_read(struct hu_plan *plan, struct hu_reading *out, struct hu_err *e);
+
+/* Slots used on the PMU instance of request @i (all its groups). */
+unsigned int hu_plan_slots_on(const struct hu_plan *plan, unsigned int i);
 
 void hu_plan_close(struct hu_plan *plan);
 void hu_plan_free(struct hu_plan *plan);

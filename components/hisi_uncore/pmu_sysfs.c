@@ -397,7 +397,8 @@ static int build_devices_path(struct hu_pmu_set *set, const char *root,
 
 	n = snprintf(set->devices_path, sizeof(set->devices_path),
 		     "%s/bus/event_source/devices", root);
-	if (n < 0 || (size_t)n >= sizeof(set->devices_path))
+	if (n < 0 || (size_t)n >= sizeof(set->devices_path) ||
+	    !hu_copy(set->root, sizeof(set->root), root))
 		return hu_fail(e, HU_E_SYSFS, "sysfs root path is too long");
 	return HU_OK;
 }

@@ -90,7 +90,8 @@ struct hu_skipped_pmu {
 };
 
 struct hu_pmu_set {
-	char devices_path[HU_PATH_MAX];
+	char root[HU_PATH_MAX];			/* the sysfs root */
+	char devices_path[HU_PATH_MAX];		/* root/bus/event_source/devices */
 	struct hu_pmu *pmu;
 	unsigned int n;
 	struct hu_skipped_pmu *skipped;

@@ -48,7 +48,7 @@ to_component_name() {
 
 our_attr() {
 	local out
-	out=$(SYSFS_PATH="$work/sys" "$attr_tool" "$1" 2>&1)
+	out=$(SYSFS_PATH="$work/sys" "$attr_tool" --encode-only "$1" 2>&1)
 	case $out in
 	*" error: "*) echo "ERROR" ;;
 	*) echo "${out#"$1" }" ;;

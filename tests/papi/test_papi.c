@@ -69,17 +69,21 @@ static void test_listing(void)
 		int q = code;
 
 		CU_ASSERT_EQUAL(PAPI_get_event_info(code, &info), PAPI_OK);
-		described += info.long_descr[0] != '\0' && info.data_type == PAPI_DATATYPE_UINT64;
+		described += info.long_descr[0] != '\0' &&
+			     (info.data_type == PAPI_DATATYPE_UINT64 || info.data_type == PAPI_DATATYPE_FP64);
 		if (PAPI_enum_cmp_event(&q, PAPI_NTV_ENUM_UMASKS, cidx) == PAPI_OK)
 			do
 				quals++;
 			while (PAPI_enum_cmp_event(&q, PAPI_NTV_ENUM_UMASKS, cidx) == PAPI_OK);
 		n++;
 	} while (PAPI_enum_cmp_event(&code, PAPI_ENUM_EVENTS, cidx) == PAPI_OK);
-	/* 110 HNS3 + 18 PCIe fixture events + msr::tsc (software has no aliases) */
-	CU_ASSERT_EQUAL(n, 129);
+	/*
+	 * 110 HNS3 + 18 PCIe fixture events, 55 HNS3 and 15 PCIe metrics,
+	 * msr::tsc (software has no aliases); metrics take their pair's qualifiers
+	 */
+	CU_ASSERT_EQUAL(n, 199);
 	CU_ASSERT_EQUAL(described, n);
-	CU_ASSERT_EQUAL(quals, 110 * 6 + 18 * 7);
+	CU_ASSERT_EQUAL(quals, (110 + 55) * 6 + (18 + 15) * 7);
 }
 
 static void test_name_round_trips(void)
@@ -87,7 +91,8 @@ static void test_name_round_trips(void)
 	static const char *const names[] = {
 		"hns3_pmu_sicl_0::bw_ssu_rpu_byte_num",
 		"hisi_pcie0_core0::rx_mwr_latency:port=0x1",
-		"hns3_pmu_sicl_0::dly_rpu_time:bdf=0x3500:queue=3",
+		"hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=1:tc=2",
+		"hns3_pmu_sicl_0::bw_ssu_rpu_bandwidth:port=1",
 	};
 	char back[PAPI_MAX_STR_LEN];
 	char prefixed[PAPI_MAX_STR_LEN];

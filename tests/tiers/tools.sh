@@ -27,7 +27,7 @@ check "papi_native_avail lists HNS3 events" grep -q "| hns3_pmu_sicl_0::bw_ssu_r
 check "papi_native_avail lists qualifiers with ranges" \
 	grep -q "(config1:24-39, 0 to 0xffff)" <<<"$out"
 n=$(section hisi_uncore "$out" | grep -cE '^\| [a-z0-9_]+::')
-check "papi_native_avail: hisi_uncore has 129 events (got $n)" test "$n" = 129
+check "papi_native_avail: hisi_uncore has 199 events and metrics (got $n)" test "$n" = 199
 
 out=$(fx "$bin/papi_native_avail" -e hisi_pcie0_core0::rx_mwr_latency 2>&1)
 check "papi_native_avail -e shows qualifiers" grep -qE ":port=0 -- .*\(config2:0-15, 0 to 0xffff\)" <<<"$out"
@@ -63,10 +63,16 @@ else
 	check "perf_event_paranoid <= 0: enabled for everyone" grep -q "PMUs supported: hisi_pcie0_core0" <<<"$out"
 fi
 
-out=$(fx "$attr" hisi_pcie0_core0::rx_mwr_cnt:bdf=0x3c08 hns3_pmu_sicl_0::bw_ssu_egu_byte_num:global)
+out=$(fx "$attr" hisi_pcie0_core0::rx_mwr_flux:port=0x1 hns3_pmu_sicl_0::bw_ssu_egu_byte_num:global)
 rc=$?
 check "hisi-uncore-attr prints all four fields" test "$rc" = 0 -a \
-	"$(head -1 <<<"$out")" = "hisi_pcie0_core0::rx_mwr_cnt:bdf=0x3c08 type=4242 config=0x10010 config1=0x0 config2=0x3c080000"
+	"$(head -1 <<<"$out")" = "hisi_pcie0_core0::rx_mwr_flux:port=0x1 type=4242 config=0x104 config1=0x0 config2=0x1"
+out=$(fx "$attr" hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=1)
+check "hisi-uncore-attr prints the defaults and the mode it chose" test "$out" = \
+	"hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=1 type=4243 config=0x2 config1=0xffff0000f1 config2=0x0 defaults=tc=0xf,queue=0xffff mode=port"
+out=$(fx "$attr" hns3_pmu_sicl_0::dly_rpu_time:port=2)
+check "hisi-uncore-attr refuses what the driver would, listing the modes" \
+	grep -q "no filter mode matches .*the event supports global (global=1), func-queue (bdf != 0 and queue != 0xffff)" <<<"$out"
 out=$(fx "$attr" hisi_pcie0_core0::rx_mwr_cnt hisi_pcie0_core0::nope 2>&1)
 rc=$?
 check "hisi-uncore-attr exits 2 and says why" test "$rc" = 2 -a \

@@ -35,8 +35,9 @@ static void test_enumerate_all_events(void)
 		CU_ASSERT_PTR_NOT_NULL(strstr(name, "::"));
 		n++;
 	} while (hu_cat_enum_next_event(&cat, &code) == HU_OK);
-	CU_ASSERT_EQUAL(n, 128);
-	CU_ASSERT_EQUAL(hu_cat_count_events(&cat), 128);
+	/* 110 + 18 events, 55 HNS3 metrics, 3 + 6 * 2 PCIe metrics */
+	CU_ASSERT_EQUAL(n, 198);
+	CU_ASSERT_EQUAL(hu_cat_count_events(&cat), 198);
 }
 
 static unsigned int count_qualifiers(const char *event, char names[][64])
@@ -81,7 +82,7 @@ static void test_base_name_round_trip(void)
 static void test_qualified_name_round_trip(void)
 {
 	const char *n = "hisi_pcie0_core0::rx_mwr_flux:port=0x3:thr_len=4";
-	struct hu_request req;
+	struct hu_native nat;
 	char name[256];
 	int code, again;
 
@@ -91,13 +92,14 @@ static void test_qualified_name_round_trip(void)
 	CU_ASSERT_STRING_EQUAL(name, n);
 	CU_ASSERT_EQUAL(hu_cat_name_to_code(&cat, n, &again, NULL), HU_OK);
 	CU_ASSERT_EQUAL(code, again);
-	CU_ASSERT_EQUAL(hu_cat_code_to_request(&cat, code, &req, NULL), HU_OK);
-	CU_ASSERT_EQUAL(req.attr.type, 4242);
-	CU_ASSERT_EQUAL(req.attr.config[0], 0x104);
-	CU_ASSERT_EQUAL(req.attr.config[1], 0x4);
-	CU_ASSERT_EQUAL(req.attr.config[2], 0x3);
-	CU_ASSERT_EQUAL(req.cpu, 0);
-	CU_ASSERT_STRING_EQUAL(req.pmu_name, "hisi_pcie0_core0");
+	CU_ASSERT_EQUAL(hu_cat_code_to_native(&cat, code, &nat, NULL), HU_OK);
+	CU_ASSERT_EQUAL(nat.nattr, 1);
+	CU_ASSERT_PTR_NULL(nat.metric);
+	CU_ASSERT_EQUAL(nat.attr[0].type, 4242);
+	CU_ASSERT_EQUAL(nat.attr[0].config[0], 0x104);
+	CU_ASSERT_EQUAL(nat.attr[0].config[1], 0x4);
+	CU_ASSERT_EQUAL(nat.attr[0].config[2], 0x3);
+	CU_ASSERT_STRING_EQUAL(cat.set.pmu[nat.pmu].name, "hisi_pcie0_core0");
 }
 
 static void test_name_errors(void)

@@ -12,12 +12,17 @@
 #include "fixture_tree.h"
 #include "perf_group.h"
 
+static unsigned int next_unit;
+
+/* A software-PMU request with the generic slot rule: its own slot, no limit. */
 static struct hu_request sw_request(uint64_t config)
 {
 	struct hu_request r = { .cpu = 0, .pmu_name = "software" };
 
 	r.attr.type = PERF_TYPE_SOFTWARE;
 	r.attr.config[0] = config;
+	r.slot.key[0] = config;
+	r.unit = next_unit++;
 	return r;
 }
 
@@ -41,11 +46,83 @@ static void test_plan_groups_and_dedups(void)
 	struct hu_err e = { 0 };
 
 	req[3].cpu = 1;		/* another CPU is another group */
-	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 4, &e), HU_OK);
+	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 4, false, &e), HU_OK);
 	CU_ASSERT_EQUAL(plan.ngroups, 2);
 	CU_ASSERT_EQUAL(plan.group[0].n, 2);	/* the duplicate is opened once */
 	CU_ASSERT_EQUAL(plan.slot[0], plan.slot[2]);
 	CU_ASSERT_NOT_EQUAL(plan.slot[0], plan.slot[1]);
+	hu_plan_free(&plan);
+}
+
+/* HNS3-like rule: 8 slots, events with the same code share one, filters must match. */
+static struct hu_request hns3_like(uint64_t code, uint64_t filters, unsigned int unit)
+{
+	struct hu_request r = { .cpu = 0, .pmu_name = "hns3_pmu_sicl_0", .unit = unit };
+
+	r.attr.type = 4243;
+	r.attr.config[0] = code;
+	r.attr.config[1] = filters;
+	r.slot.key[0] = code & 0xffff;
+	r.slot.filters = filters;
+	r.slot.filters_must_match = true;
+	r.slot.max_slots = 8;
+	return r;
+}
+
+static void test_plan_slot_rules(void)
+{
+	struct hu_request req[20];
+	struct hu_err e = { 0 };
+	struct hu_plan plan;
+	unsigned int n = 0;
+
+	/* 4 pairs: 8 events, 4 slots, one group */
+	for (unsigned int p = 0; p < 4; p++) {
+		req[n++] = hns3_like(p + 1, 0x1, p);
+		req[n++] = hns3_like(0x10000 | (p + 1), 0x1, p);
+	}
+	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, n, false, &e), HU_OK);
+	CU_ASSERT_EQUAL(plan.ngroups, 1);
+	CU_ASSERT_EQUAL(plan.group[0].slots, 4);
+	CU_ASSERT_EQUAL(hu_plan_slots_on(&plan, 0), 4);
+	hu_plan_free(&plan);
+	/* same code, other filters: never in one group */
+	req[n++] = hns3_like(1, 0x2, 4);
+	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, n, false, &e), HU_OK);
+	CU_ASSERT_EQUAL(plan.ngroups, 2);
+	CU_ASSERT_EQUAL(hu_plan_slots_on(&plan, 0), 5);
+	hu_plan_free(&plan);
+	/* 9 distinct codes: too many without multiplexing, two groups with */
+	n = 0;
+	for (unsigned int c = 0; c < 9; c++)
+		req[n++] = hns3_like(c + 1, 0x1, c);
+	CU_ASSERT_EQUAL(hu_plan_build(&plan, req, n, false, &e), HU_E_CONFLICT);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "needs 9 hardware counters on hns3_pmu_sicl_0, which has 8"));
+	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, n, true, &e), HU_OK);
+	CU_ASSERT_EQUAL(plan.ngroups, 2);
+	hu_plan_free(&plan);
+}
+
+/* A pair's halves stay in one group even when the first group is nearly full. */
+static void test_plan_units_stay_together(void)
+{
+	struct hu_request req[12];
+	struct hu_err e = { 0 };
+	struct hu_plan plan;
+	unsigned int n = 0;
+
+	for (unsigned int c = 0; c < 7; c++)
+		req[n++] = hns3_like(c + 1, 0x1, c);
+	/* a unit of two events with distinct slots needs 2 slots; 1 is left */
+	req[n] = hns3_like(0x20, 0x1, 7);
+	req[n++].slot.key[1] = 1;
+	req[n] = hns3_like(0x20, 0x1, 7);
+	req[n].attr.config[0] = 0x10020;
+	req[n++].slot.key[1] = 2;
+	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, n, true, &e), HU_OK);
+	CU_ASSERT_EQUAL(plan.ngroups, 2);
+	CU_ASSERT_EQUAL(plan.slot[7] >> 16, plan.slot[8] >> 16);
+	CU_ASSERT_EQUAL(plan.slot[7] >> 16, 1);
 	hu_plan_free(&plan);
 }
 
@@ -55,12 +132,12 @@ static void test_count_read_reset(void)
 		sw_request(PERF_COUNT_SW_CPU_CLOCK), sw_request(PERF_COUNT_SW_TASK_CLOCK),
 		sw_request(PERF_COUNT_SW_CPU_CLOCK),
 	};
-	uint64_t v1[3], v2[3], v3[3];
+	struct hu_reading v1[3], v2[3], v3[3];
 	int before = count_open_fds();
 	struct hu_err e = { 0 };
 	struct hu_plan plan;
 
-	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 3, &e), HU_OK);
+	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 3, false, &e), HU_OK);
 	CU_ASSERT_EQUAL_FATAL(hu_plan_open(&plan, &e), HU_OK);
 	CU_ASSERT_EQUAL(hu_plan_open_fds(&plan), 2);
 	CU_ASSERT_EQUAL(count_open_fds(), before + 2);
@@ -69,17 +146,20 @@ static void test_count_read_reset(void)
 	CU_ASSERT_EQUAL(hu_plan_read(&plan, v1, &e), HU_OK);
 	spin_ms(20);
 	CU_ASSERT_EQUAL(hu_plan_read(&plan, v2, &e), HU_OK);
-	CU_ASSERT(v1[0] > 10 * 1000 * 1000);	/* cpu-clock counts nanoseconds */
-	CU_ASSERT(v2[0] > v1[0]);
-	CU_ASSERT_EQUAL(v1[0], v1[2]);		/* same counter in two slots */
+	CU_ASSERT(v1[0].value > 10 * 1000 * 1000);	/* cpu-clock counts nanoseconds */
+	CU_ASSERT(v2[0].value > v1[0].value);
+	CU_ASSERT_EQUAL(v1[0].value, v1[2].value);	/* same counter in two slots */
+	CU_ASSERT(v2[0].enabled_ns >= v2[0].value);
+	CU_ASSERT_EQUAL(v2[0].enabled_ns, v2[0].running_ns);	/* not multiplexed */
 	CU_ASSERT_EQUAL(hu_plan_stop(&plan, &e), HU_OK);
 	CU_ASSERT_EQUAL(hu_plan_read(&plan, v2, &e), HU_OK);
 	spin_ms(5);
 	CU_ASSERT_EQUAL(hu_plan_read(&plan, v3, &e), HU_OK);
-	CU_ASSERT_EQUAL(v2[0], v3[0]);		/* stopped: frozen */
+	CU_ASSERT_EQUAL(v2[0].value, v3[0].value);	/* stopped: frozen */
 	CU_ASSERT_EQUAL(hu_plan_reset(&plan, &e), HU_OK);
 	CU_ASSERT_EQUAL(hu_plan_read(&plan, v3, &e), HU_OK);
-	CU_ASSERT_EQUAL(v3[0], 0);
+	CU_ASSERT_EQUAL(v3[0].value, 0);
+	CU_ASSERT_EQUAL(v3[0].enabled_ns, 0);		/* times restart at reset too */
 	hu_plan_free(&plan);
 	CU_ASSERT_EQUAL(count_open_fds(), before);
 }
@@ -96,7 +176,7 @@ static void test_open_failure_unwinds(void)
 
 	req[2].attr.type = 4242;	/* no such PMU: ENOENT */
 	req[2].pmu_name = "hisi_pcie0_core0";
-	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 3, &e), HU_OK);
+	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 3, false, &e), HU_OK);
 	CU_ASSERT_EQUAL(hu_plan_open(&plan, &e), HU_E_SYS);
 	CU_ASSERT_NOT_EQUAL(e.sys_errno, 0);
 	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "perf_event_open(hisi_pcie0_core0"));
@@ -109,9 +189,9 @@ static void test_empty_plan(void)
 {
 	struct hu_err e = { 0 };
 	struct hu_plan plan;
-	uint64_t v;
+	struct hu_reading v;
 
-	CU_ASSERT_EQUAL(hu_plan_build(&plan, NULL, 0, &e), HU_OK);
+	CU_ASSERT_EQUAL(hu_plan_build(&plan, NULL, 0, false, &e), HU_OK);
 	CU_ASSERT_EQUAL(hu_plan_open(&plan, &e), HU_OK);
 	CU_ASSERT_EQUAL(hu_plan_start(&plan, &e), HU_OK);
 	CU_ASSERT_EQUAL(hu_plan_read(&plan, &v, &e), HU_OK);
@@ -122,6 +202,8 @@ void register_perf_group_tests(void)
 {
 	static const struct hu_cu_test tests[] = {
 		{ "plan: one group per PMU and CPU, duplicates once", test_plan_groups_and_dedups },
+		{ "plan: slot sharing, filter conflicts, capacity", test_plan_slot_rules },
+		{ "plan: a unit's requests share a group", test_plan_units_stay_together },
 		{ "count, read, stop, reset on a real PMU", test_count_read_reset },
 		{ "a failed open closes everything", test_open_failure_unwinds },
 		{ "an empty plan", test_empty_plan },

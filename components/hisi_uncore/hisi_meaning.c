@@ -1,0 +1,122 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/*
+ * hisi_meaning.c - meaning of Hip09 events and qualifiers (see hisi_meaning.h).
+ */
+#include "hisi_meaning.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "hu_text.h"
+
+bool hu_meaning_family(const struct hu_pmu *pmu, enum hip09_family *fam)
+{
+	switch (pmu->family) {
+	case HU_FAMILY_HNS3:
+		*fam = HIP09_FAMILY_HNS3;
+		return true;
+	case HU_FAMILY_PCIE:
+		*fam = HIP09_FAMILY_PCIE;
+		return true;
+	case HU_FAMILY_GENERIC:
+		break;
+	}
+	return false;
+}
+
+const struct hip09_event *hu_meaning_row(const struct hu_pmu *pmu,
+					   const struct hu_event *ev)
+{
+	enum hip09_family fam;
+
+	return hu_meaning_family(pmu, &fam) ? hip09_find_event(fam, ev->name) : NULL;
+}
+
+const struct hip09_field *hu_meaning_field(const struct hu_pmu *pmu, const char *name)
+{
+	enum hip09_family fam;
+
+	return hu_meaning_family(pmu, &fam) ? hip09_find_filter(fam, name) : NULL;
+}
+
+/* "global port port-tc" from the sysfs filtermode bits. */
+static void mode_list(uint32_t modes, char *buf, size_t len)
+{
+	size_t n, used = 0;
+	const struct hip09_hns3_mode_rule *rule = hip09_hns3_mode_rules(&n);
+
+	buf[0] = '\0';
+	for (size_t i = 0; i < n; i++) {
+		int k;
+
+		if (!(modes & rule[i].mode))
+			continue;
+		k = snprintf(buf + used, len - used, "%s%s", used ? " " : "", rule[i].name);
+		if (k < 0 || (size_t)k >= len - used)
+			return;
+		used += (size_t)k;
+	}
+}
+
+static void describe_raw(const struct hu_pmu *pmu, const struct hu_event *ev,
+			 char *buf, size_t len)
+{
+	size_t used;
+	int n;
+
+	n = snprintf(buf, len, "%s event %s of %s (", hu_family_name(pmu->family),
+		     ev->name, pmu->name);
+	used = n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
+	for (unsigned int i = 0; i < ev->terms.n && used + 1 < len; i++) {
+		n = snprintf(buf + used, len - used, "%s%s=0x%llx", i ? "," : "",
+			     ev->terms.term[i].name,
+			     (unsigned long long)ev->terms.term[i].value);
+		if (n < 0 || (size_t)n >= len - used)
+			return;
+		used += (size_t)n;
+	}
+	if (used + 1 < len)
+		snprintf(buf + used, len - used, ")");
+}
+
+void hu_meaning_describe_event(const struct hu_pmu *pmu, const struct hu_event *ev,
+			     char *buf, size_t len)
+{
+	const struct hip09_event *m = hu_meaning_row(pmu, ev);
+	char modes[96];
+
+	if (!m) {
+		describe_raw(pmu, ev, buf, len);
+		return;
+	}
+	if (!ev->has_filter_modes) {
+		hu_copy(buf, len, m->desc);
+		return;
+	}
+	/* the running driver's filtermode/ file, not the table, says what it supports */
+	mode_list(ev->filter_modes, modes, sizeof(modes));
+	snprintf(buf, len, "%s Filter modes: %s.", m->desc, modes);
+}
+
+const char *hu_meaning_unit(const struct hu_pmu *pmu, const struct hu_event *ev)
+{
+	const struct hip09_event *m = hu_meaning_row(pmu, ev);
+
+	return m ? hip09_unit_name(m->unit) : "";
+}
+
+void hu_meaning_describe_format(const struct hu_pmu *pmu, const struct hu_format *f,
+			      char *buf, size_t len)
+{
+	const struct hip09_field *m = hu_meaning_field(pmu, f->name);
+	char bits[96];
+
+	if (hu_format_print(&f->bits, bits, sizeof(bits)))
+		bits[0] = '\0';
+	if (m)
+		snprintf(buf, len, "%s (%s, 0 to 0x%llx)", m->desc, bits,
+			 (unsigned long long)hu_format_max(f->bits.mask));
+	else
+		snprintf(buf, len, "%s (%s), 0 to 0x%llx", f->name, bits,
+			 (unsigned long long)hu_format_max(f->bits.mask));
+}

@@ -1,0 +1,29 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * pci_sysfs.h - the PCI topology facts the Hip09 drivers check, read from
+ * <sysfs root>/bus/pci/devices the way the kernel sees them:
+ *   PCIe PMU: bdf names an existing device whose root port
+ *             (pcie_find_root_port()) lies in [bdf_min, bdf_max];
+ *   HNS3 PMU: bdf names an existing function in [bdf_min, bdf_max].
+ * The root port of a device is the bridge directly under the host bridge on
+ * the device's sysfs path (or the device itself if it is that bridge).
+ */
+#ifndef HU_PCI_SYSFS_H
+#define HU_PCI_SYSFS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "hu_error.h"
+
+/* Does PCI device @domain:@bdf exist? */
+bool hu_pci_exists(const char *sysfs_root, unsigned int domain, uint16_t bdf);
+
+/* The root port above @domain:@bdf (or itself); HU_E_FILTER if none. */
+int hu_pci_root_port(const char *sysfs_root, unsigned int domain, uint16_t bdf,
+		     uint16_t *root_port, struct hu_err *e);
+
+/* PCI domain of the device a PMU hangs under (0 if it hangs under none). */
+unsigned int hu_pci_domain_of_pmu(const char *pmu_dir);
+
+#endif /* HU_PCI_SYSFS_H */
