@@ -78,6 +78,13 @@ rc=$?
 check "hisi-uncore-attr exits 2 and says why" test "$rc" = 2 -a \
 	"$(tail -1 <<<"$out")" = "hisi_pcie0_core0::nope error: PMU 'hisi_pcie0_core0' has no event 'nope' (see its events/ directory)"
 
+if diff -u "$HU_SRCDIR/doc/metrics.md" \
+	<(SYSFS_PATH=$HU_SRCDIR/tests/fixtures/sysfs "$bin/hisi-uncore-metrics" --doc) >"$work/metrics.diff"; then
+	pass "doc/metrics.md matches the code"
+else
+	fail "doc/metrics.md matches the code" "regenerate: SYSFS_PATH=tests/fixtures/sysfs hisi-uncore-metrics --doc; $(head -20 "$work/metrics.diff")"
+fi
+
 # PAPI's stock perf_event_uncore (our models in its bundled libpfm4) lists the
 # Hip09 events once the fixture PMUs' type files sit at the real sysfs path:
 # a private mount namespace with a tmpfs over bus/event_source/devices.
