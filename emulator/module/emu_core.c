@@ -1,0 +1,357 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Hip09 PMU emulator: module parameters, instance list, CPU hotplug and the
+ * load/unload ladder.
+ *
+ * Every instance is created by its family (emu_pcie.c, emu_hns3.c), then
+ * gets a CPU through a multi-instance hotplug state, as the real drivers
+ * do, and only then is registered with perf.
+ */
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
+#include <linux/cpumask.h>
+#include <linux/kernel.h>
+#include <linux/module.h>
+#include <linux/moduleparam.h>
+#include <linux/mutex.h>
+#include <linux/slab.h>
+#include <linux/string.h>
+
+#include "hip09_emu.h"
+
+#define EMU_MAX_INSTANCES	16
+
+static char *pcie = "0:0";
+module_param(pcie, charp, 0444);
+MODULE_PARM_DESC(pcie, "PCIe PMU instances, SICL:CORE list (\"none\": no PCIe PMU) [0:0]");
+
+static char *hns3 = "0";
+module_param(hns3, charp, 0444);
+MODULE_PARM_DESC(hns3, "HNS3 PMU instances, SICL id list (\"none\": no HNS3 PMU) [0]");
+
+static char *pcie_era = "6.9";
+module_param(pcie_era, charp, 0444);
+MODULE_PARM_DESC(pcie_era, "PCIe driver behaviour: 5.19, 6.2 or 6.9 (newest) [6.9]");
+
+static char *pcie_rp;
+module_param(pcie_rp, charp, 0444);
+MODULE_PARM_DESC(pcie_rp, "root port range per PCIe instance, MIN-MAX list [discovered]");
+
+static char *hns3_bdf;
+module_param(hns3_bdf, charp, 0444);
+MODULE_PARM_DESC(hns3_bdf, "function range per HNS3 instance, MIN-MAX list [discovered]");
+
+static uint pcie_identifier = 0x30;
+module_param(pcie_identifier, uint, 0444);
+MODULE_PARM_DESC(pcie_identifier, "PCIe PMU REG_VERSION (sysfs identifier) [0x30]");
+
+static uint hns3_identifier = 0x30;
+module_param(hns3_identifier, uint, 0444);
+MODULE_PARM_DESC(hns3_identifier, "HNS3 PMU VERSION register (sysfs identifier) [0x30]");
+
+static uint hns3_clk = 100000000;
+module_param(hns3_clk, uint, 0444);
+MODULE_PARM_DESC(hns3_clk, "HNS3 hw_clk_freq in Hz [100000000]");
+
+static uint hns3_queues = 16;
+module_param(hns3_queues, uint, 0444);
+MODULE_PARM_DESC(hns3_queues, "hardware queues per HNS3 function (0..N-1 exist) [16]");
+
+static bool gen;
+module_param(gen, bool, 0444);
+MODULE_PARM_DESC(gen, "start the background traffic generator at load [0]");
+
+LIST_HEAD(emu_pmus);
+DEFINE_MUTEX(emu_pmus_lock);
+
+static enum cpuhp_state emu_cpuhp_state;
+
+/* ---- CPU hotplug ---------------------------------------------------------- */
+
+/* Both drivers take the first CPU that comes online and keep it. */
+static int emu_cpu_online(unsigned int cpu, struct hlist_node *node)
+{
+	struct emu_pmu *epmu = hlist_entry_safe(node, struct emu_pmu,
+						cpuhp_node);
+
+	if (epmu->on_cpu == -1)
+		epmu->on_cpu = cpu;
+	return 0;
+}
+
+static int emu_cpu_offline(unsigned int cpu, struct hlist_node *node)
+{
+	struct emu_pmu *epmu = hlist_entry_safe(node, struct emu_pmu,
+						cpuhp_node);
+	unsigned int target;
+
+	if (epmu->on_cpu != cpu)
+		return 0;
+
+	target = epmu->ops->offline_target(epmu, cpu);
+	if (target >= nr_cpu_ids) {
+		pr_err("%s: There is no CPU to set\n", epmu->name);
+		return 0;
+	}
+	perf_pmu_migrate_context(&epmu->pmu, cpu, target);
+	epmu->on_cpu = target;
+	return 0;
+}
+
+/* ---- instance lifetime ------------------------------------------------------ */
+
+static void emu_pmu_destroy(struct emu_pmu *epmu)
+{
+	if (epmu->family == EMU_FAMILY_PCIE)
+		emu_pcie_destroy(epmu);
+	else
+		emu_hns3_destroy(epmu);
+}
+
+/* Hotplug first (it picks on_cpu), perf last, undone in reverse. */
+static int emu_pmu_start(struct emu_pmu *epmu)
+{
+	int ret;
+
+	ret = cpuhp_state_add_instance(emu_cpuhp_state, &epmu->cpuhp_node);
+	if (ret) {
+		pr_err("%s: Failed to register cpu hotplug: %d\n",
+		       epmu->name, ret);
+		return ret;
+	}
+
+	ret = perf_pmu_register(&epmu->pmu, epmu->name, -1);
+	if (ret) {
+		pr_err("%s: Failed to register PMU: %d\n", epmu->name, ret);
+		goto err_hotplug_unregister;
+	}
+	epmu->registered = true;
+
+	mutex_lock(&emu_pmus_lock);
+	list_add_tail(&epmu->list, &emu_pmus);
+	mutex_unlock(&emu_pmus_lock);
+	emu_debugfs_add_pmu(epmu);
+	return 0;
+
+err_hotplug_unregister:
+	cpuhp_state_remove_instance_nocalls(emu_cpuhp_state, &epmu->cpuhp_node);
+	return ret;
+}
+
+static void emu_pmu_stop(struct emu_pmu *epmu)
+{
+	emu_debugfs_remove_pmu(epmu);
+	mutex_lock(&emu_pmus_lock);
+	list_del(&epmu->list);
+	mutex_unlock(&emu_pmus_lock);
+	perf_pmu_unregister(&epmu->pmu);
+	cpuhp_state_remove_instance_nocalls(emu_cpuhp_state, &epmu->cpuhp_node);
+}
+
+static void emu_stop_all(void)
+{
+	struct emu_pmu *epmu, *tmp;
+
+	list_for_each_entry_safe_reverse(epmu, tmp, &emu_pmus, list) {
+		emu_pmu_stop(epmu);
+		emu_pmu_destroy(epmu);
+	}
+}
+
+static int emu_add(struct emu_pmu *epmu)
+{
+	int ret;
+
+	if (IS_ERR(epmu))
+		return PTR_ERR(epmu);
+	ret = emu_pmu_start(epmu);
+	if (ret)
+		emu_pmu_destroy(epmu);
+	return ret;
+}
+
+/* ---- parameters -------------------------------------------------------------- */
+
+static bool emu_list_is_none(const char *s)
+{
+	return !s || !*s || !strcmp(s, "none");
+}
+
+/* "0:0,0:1" -> pairs; returns the count or -EINVAL. */
+static int emu_parse_pcie_list(const char *s, u16 (*ids)[2], unsigned int max)
+{
+	unsigned int n = 0, sicl, core;
+	const char *p = s;
+	int used;
+
+	if (emu_list_is_none(s))
+		return 0;
+	while (*p) {
+		if (n == max ||
+		    sscanf(p, "%u:%u%n", &sicl, &core, &used) != 2 ||
+		    sicl > U16_MAX || core > U16_MAX)
+			return -EINVAL;
+		ids[n][0] = sicl;
+		ids[n][1] = core;
+		n++;
+		p += used;
+		if (*p == ',')
+			p++;
+		else if (*p)
+			return -EINVAL;
+	}
+	return n;
+}
+
+/* "0,1" -> ids; returns the count or -EINVAL. */
+static int emu_parse_id_list(const char *s, u16 *ids, unsigned int max)
+{
+	unsigned int n = 0, id;
+	const char *p = s;
+	int used;
+
+	if (emu_list_is_none(s))
+		return 0;
+	while (*p) {
+		if (n == max || sscanf(p, "%u%n", &id, &used) != 1 ||
+		    id > U16_MAX)
+			return -EINVAL;
+		ids[n++] = id;
+		p += used;
+		if (*p == ',')
+			p++;
+		else if (*p)
+			return -EINVAL;
+	}
+	return n;
+}
+
+static const struct emu_pcie_era *emu_find_era(const char *name)
+{
+	const struct emu_pcie_era *era;
+
+	for (era = emu_pcie_eras; era->name; era++)
+		if (!strcmp(era->name, name))
+			return era;
+	return NULL;
+}
+
+/* Ranges come from the parameter when given, else from the topology. */
+static int emu_ranges(const char *param, bool root_ports, unsigned int n,
+		      struct emu_bdf_range *r)
+{
+	if (!n)
+		return 0;
+	if (param && *param)
+		return emu_topo_parse_ranges(param, n, r);
+	return emu_topo_split(root_ports, n, r);
+}
+
+static int emu_create_pcie(void)
+{
+	u16 ids[EMU_MAX_INSTANCES][2];
+	struct emu_bdf_range r[EMU_MAX_INSTANCES];
+	const struct emu_pcie_era *era;
+	int i, n, ret;
+
+	era = emu_find_era(pcie_era);
+	if (!era) {
+		pr_err("unknown pcie_era \"%s\" (5.19, 6.2 or 6.9)\n", pcie_era);
+		return -EINVAL;
+	}
+	n = emu_parse_pcie_list(pcie, ids, EMU_MAX_INSTANCES);
+	if (n < 0) {
+		pr_err("bad pcie=\"%s\" (want SICL:CORE,...)\n", pcie);
+		return n;
+	}
+	ret = emu_ranges(pcie_rp, true, n, r);
+	if (ret) {
+		pr_err("bad or missing root port ranges for %d PCIe PMUs: %d\n",
+		       n, ret);
+		return ret;
+	}
+	for (i = 0; i < n; i++) {
+		ret = emu_add(emu_pcie_create(ids[i][0], ids[i][1], &r[i], era,
+					      pcie_identifier));
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+static int emu_create_hns3(void)
+{
+	u16 ids[EMU_MAX_INSTANCES];
+	struct emu_bdf_range r[EMU_MAX_INSTANCES];
+	int i, n, ret;
+
+	n = emu_parse_id_list(hns3, ids, EMU_MAX_INSTANCES);
+	if (n < 0) {
+		pr_err("bad hns3=\"%s\" (want SICL,...)\n", hns3);
+		return n;
+	}
+	ret = emu_ranges(hns3_bdf, false, n, r);
+	if (ret) {
+		pr_err("bad or missing function ranges for %d HNS3 PMUs: %d\n",
+		       n, ret);
+		return ret;
+	}
+	for (i = 0; i < n; i++) {
+		ret = emu_add(emu_hns3_create(ids[i], &r[i], hns3_identifier,
+					      hns3_clk, hns3_queues));
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
+static int __init emu_init(void)
+{
+	int ret;
+
+	ret = cpuhp_setup_state_multi(CPUHP_AP_ONLINE_DYN,
+				      "perf/hip09_emu:online",
+				      emu_cpu_online, emu_cpu_offline);
+	if (ret < 0) {
+		pr_err("Failed to setup cpu hotplug state: %d\n", ret);
+		return ret;
+	}
+	emu_cpuhp_state = ret;
+
+	ret = emu_debugfs_init();
+	if (ret)
+		goto err_remove_state;
+
+	ret = emu_create_pcie();
+	if (ret)
+		goto err_stop_pmus;
+	ret = emu_create_hns3();
+	if (ret)
+		goto err_stop_pmus;
+
+	ret = emu_traffic_init(gen);
+	if (ret)
+		goto err_stop_pmus;
+	return 0;
+
+err_stop_pmus:
+	emu_stop_all();
+	emu_debugfs_exit();
+err_remove_state:
+	cpuhp_remove_multi_state(emu_cpuhp_state);
+	return ret;
+}
+
+static void __exit emu_exit(void)
+{
+	emu_traffic_exit();
+	emu_stop_all();
+	emu_debugfs_exit();
+	cpuhp_remove_multi_state(emu_cpuhp_state);
+}
+
+module_init(emu_init);
+module_exit(emu_exit);
+
+MODULE_DESCRIPTION("Emulated HiSilicon Hip09 PCIe and HNS3 PMUs");
+MODULE_LICENSE("GPL");

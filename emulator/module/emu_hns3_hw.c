@@ -1,0 +1,399 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Hip09 PMU emulator: the HNS3 PMU device.
+ *
+ * A register file of 8 event slots (CTRL_LOW, CTRL_HIGH, INTR_STATUS,
+ * INTR_MASK, COUNTER, EXT_COUNTER, QID_CTRL, QID_PARA) behind a global start
+ * bit, and the rules by which NIC traffic and time move the counters. A
+ * slot counts when GLOBAL_CTRL has GLOBAL_START and its CTRL_LOW has
+ * EVENT_EN; what it counts is decoded from its registers alone.
+ *
+ * Traffic model (documented in README.md): a traffic batch names the real
+ * event (hardware block pair) it passes and carries port, TC, function,
+ * queue, bytes, packets, per-packet latency and interrupts. A slot programmed
+ * with that event takes it when its filter matches:
+ *   global      always;
+ *   port        bit <port> of the CTRL_HIGH bitmap (ports 0..7 only);
+ *   port-tc     port and tc & 7 equal CTRL_HIGH's;
+ *   func        devfn equal to CTRL_HIGH (the bus is not programmed, so a
+ *               function with the same devfn on another bus matches too);
+ *   func-queue  func, and queue equal to QID_PARA's;
+ *   func-intr   func, and interrupt id equal to CTRL_HIGH's.
+ * By event type the counter adds bytes (bandwidth), packets (packet rate),
+ * latency * packets (latency) or interrupts (interrupt rate); the ext
+ * counter adds packets for latency events, and time (cycles of
+ * hw_clk_freq) for the others. Queue lookups (QID_CTRL) succeed for queues
+ * 0..queues-1 of any function in the PMU's bdf range.
+ */
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
+#include <linux/kernel.h>
+#include <linux/pci.h>
+#include <linux/string.h>
+
+#include "emu_hns3.h"
+
+void emu_hns3_hw_init(struct emu_hns3_hw *hw, const struct emu_bdf_range *r,
+		      u16 sicl, u32 identifier, u32 clk_hz,
+		      unsigned int queues)
+{
+	memset(hw, 0, sizeof(*hw));
+	raw_spin_lock_init(&hw->lock);
+	hw->range = *r;
+	hw->queues = queues;
+	hw->clock_freq = clk_hz;
+	hw->reg_bdf = FIELD_PREP(HNS3_PMU_REG_LO_M, r->min) |
+		      FIELD_PREP(HNS3_PMU_REG_HI_M, r->max);
+	hw->reg_version = identifier;
+	hw->reg_device_id = FIELD_PREP(HNS3_PMU_REG_LO_M, sicl);
+	if (emu_topo_first_function_in(r, &hw->gen_bdf))
+		hw->gen_bdf = r->min;
+}
+
+/* ---- register access ----------------------------------------------------------- */
+
+/* Decode an event-slot offset; returns idx and the offset inside the slot. */
+static int emu_hns3_hw_slot(u32 off, u32 *reg)
+{
+	u32 idx;
+
+	if (off < HNS3_PMU_REG_EVENT_OFFSET)
+		return -1;
+	idx = (off - HNS3_PMU_REG_EVENT_OFFSET) / HNS3_PMU_REG_EVENT_SIZE;
+	if (idx >= HNS3_PMU_MAX_HW_EVENTS)
+		return -1;
+	*reg = (off - HNS3_PMU_REG_EVENT_OFFSET) % HNS3_PMU_REG_EVENT_SIZE;
+	return idx;
+}
+
+/* The queue lookup the driver requests through QID_CTRL. */
+static bool emu_hns3_hw_queue_exists(struct emu_hns3_hw *hw, u32 para)
+{
+	u8 devfn = FIELD_GET(HNS3_PMU_QID_PARA_FUNC_M, para) & 0xff;
+
+	return FIELD_GET(HNS3_PMU_QID_PARA_QUEUE_M, para) < hw->queues &&
+	       emu_topo_devfn_in(&hw->range, devfn);
+}
+
+u32 emu_hns3_hw_readl(struct emu_hns3_hw *hw, u32 off)
+{
+	unsigned long flags;
+	u32 val = 0, reg;
+	int idx;
+
+	raw_spin_lock_irqsave(&hw->lock, flags);
+	switch (off) {
+	case HNS3_PMU_REG_GLOBAL_CTRL:
+		val = hw->global_ctrl;
+		break;
+	case HNS3_PMU_REG_CLOCK_FREQ:
+		val = hw->clock_freq;
+		break;
+	case HNS3_PMU_REG_BDF:
+		val = hw->reg_bdf;
+		break;
+	case HNS3_PMU_REG_VERSION:
+		val = hw->reg_version;
+		break;
+	case HNS3_PMU_REG_DEVICE_ID:
+		val = hw->reg_device_id;
+		break;
+	default:
+		idx = emu_hns3_hw_slot(off, &reg);
+		if (idx < 0)
+			break;
+		if (reg == HNS3_PMU_REG_EVENT_CTRL_LOW)
+			val = hw->ctrl_low[idx];
+		else if (reg == HNS3_PMU_REG_EVENT_CTRL_HIGH)
+			val = hw->ctrl_high[idx];
+		else if (reg == HNS3_PMU_REG_EVENT_INTR_STATUS)
+			val = hw->intr_status[idx];
+		else if (reg == HNS3_PMU_REG_EVENT_INTR_MASK)
+			val = hw->intr_mask[idx];
+		else if (reg == HNS3_PMU_REG_EVENT_QID_CTRL)
+			val = hw->qid_ctrl[idx];
+		else if (reg == HNS3_PMU_REG_EVENT_QID_PARA)
+			val = hw->qid_para[idx];
+		break;
+	}
+	raw_spin_unlock_irqrestore(&hw->lock, flags);
+	return val;
+}
+
+static void emu_hns3_hw_write_ctrl_low(struct emu_hns3_hw *hw, int idx,
+				       u32 val)
+{
+	/* STATUS_RESET acknowledges the overflow interrupt. */
+	if (val & HNS3_PMU_EVENT_STATUS_RESET)
+		hw->intr_status[idx] = 0;
+	hw->ctrl_low[idx] = val;
+}
+
+/*
+ * A queue request completes at once: DONE, plus MISS when the queue does
+ * not exist. The lookup walks the PCI bus, so it runs outside the lock.
+ */
+static void emu_hns3_hw_write_qid_ctrl(struct emu_hns3_hw *hw, int idx,
+				       u32 val, unsigned long *flags)
+{
+	u32 para = hw->qid_para[idx];
+	bool found;
+
+	hw->qid_ctrl[idx] = val;
+	if (!(val & HNS3_PMU_QID_CTRL_REQ_ENABLE))
+		return;
+	raw_spin_unlock_irqrestore(&hw->lock, *flags);
+	found = emu_hns3_hw_queue_exists(hw, para);
+	raw_spin_lock_irqsave(&hw->lock, *flags);
+	hw->qid_ctrl[idx] = val | HNS3_PMU_QID_CTRL_DONE |
+			    (found ? 0 : HNS3_PMU_QID_CTRL_MISS);
+}
+
+void emu_hns3_hw_writel(struct emu_hns3_hw *hw, u32 off, u32 val)
+{
+	unsigned long flags;
+	u32 reg;
+	int idx;
+
+	raw_spin_lock_irqsave(&hw->lock, flags);
+	if (off == HNS3_PMU_REG_GLOBAL_CTRL) {
+		hw->global_ctrl = val;
+		goto out;
+	}
+	idx = emu_hns3_hw_slot(off, &reg);
+	if (idx < 0)
+		goto out;
+	if (reg == HNS3_PMU_REG_EVENT_CTRL_LOW)
+		emu_hns3_hw_write_ctrl_low(hw, idx, val);
+	else if (reg == HNS3_PMU_REG_EVENT_CTRL_HIGH)
+		hw->ctrl_high[idx] = val;
+	else if (reg == HNS3_PMU_REG_EVENT_INTR_MASK)
+		hw->intr_mask[idx] = val;
+	else if (reg == HNS3_PMU_REG_EVENT_QID_CTRL)
+		emu_hns3_hw_write_qid_ctrl(hw, idx, val, &flags);
+	else if (reg == HNS3_PMU_REG_EVENT_QID_PARA)
+		hw->qid_para[idx] = val;
+out:
+	raw_spin_unlock_irqrestore(&hw->lock, flags);
+}
+
+u64 emu_hns3_hw_readq(struct emu_hns3_hw *hw, u32 off)
+{
+	unsigned long flags;
+	u64 val = 0;
+	u32 reg;
+	int idx;
+
+	raw_spin_lock_irqsave(&hw->lock, flags);
+	idx = emu_hns3_hw_slot(off, &reg);
+	if (idx >= 0 && reg == HNS3_PMU_REG_EVENT_COUNTER)
+		val = hw->counter[idx];
+	else if (idx >= 0 && reg == HNS3_PMU_REG_EVENT_EXT_COUNTER)
+		val = hw->ext_counter[idx];
+	raw_spin_unlock_irqrestore(&hw->lock, flags);
+	return val;
+}
+
+void emu_hns3_hw_writeq(struct emu_hns3_hw *hw, u32 off, u64 val)
+{
+	unsigned long flags;
+	u32 reg;
+	int idx;
+
+	raw_spin_lock_irqsave(&hw->lock, flags);
+	idx = emu_hns3_hw_slot(off, &reg);
+	if (idx >= 0 && reg == HNS3_PMU_REG_EVENT_COUNTER)
+		hw->counter[idx] = val;
+	else if (idx >= 0 && reg == HNS3_PMU_REG_EVENT_EXT_COUNTER)
+		hw->ext_counter[idx] = val;
+	raw_spin_unlock_irqrestore(&hw->lock, flags);
+}
+
+/* ---- counting -------------------------------------------------------------------- */
+
+static bool emu_hns3_hw_counting(const struct emu_hns3_hw *hw, int idx)
+{
+	return (hw->global_ctrl & HNS3_PMU_GLOBAL_START) &&
+	       (hw->ctrl_low[idx] & HNS3_PMU_EVENT_EN);
+}
+
+static u16 emu_hns3_hw_real_event(u32 ctrl_low)
+{
+	return FIELD_GET(HNS3_PMU_CTRL_EVENT_TYPE_M, ctrl_low) << 8 |
+	       FIELD_GET(HNS3_PMU_CTRL_SUBEVENT_M, ctrl_low);
+}
+
+static bool emu_hns3_hw_filter_match(const struct emu_hns3_hw *hw, int idx,
+				     const struct emu_hns3_traffic *t)
+{
+	u32 high = hw->ctrl_high[idx];
+	bool func = (t->bdf & 0xff) == FIELD_GET(HNS3_PMU_FILTER_FUNC_M, high);
+
+	switch (FIELD_GET(HNS3_PMU_CTRL_FILTER_MODE_M, hw->ctrl_low[idx])) {
+	case HNS3_PMU_HW_FILTER_GLOBAL:
+		return true;
+	case HNS3_PMU_HW_FILTER_PORT:
+		return t->port < 8 &&
+		       (FIELD_GET(HNS3_PMU_FILTER_PORT_M, high) & BIT(t->port));
+	case HNS3_PMU_HW_FILTER_PORT_TC:
+		return t->port == FIELD_GET(HNS3_PMU_FILTER_PORT_TC_PORT_M, high) &&
+		       (t->tc & 7) == FIELD_GET(HNS3_PMU_FILTER_PORT_TC_TC_M, high);
+	case HNS3_PMU_HW_FILTER_FUNC:
+		return func;
+	case HNS3_PMU_HW_FILTER_FUNC_QUEUE:
+		return func && t->queue == FIELD_GET(HNS3_PMU_QID_PARA_QUEUE_M,
+						     hw->qid_para[idx]);
+	case HNS3_PMU_HW_FILTER_FUNC_INTR:
+		return func && t->intr_id == FIELD_GET(HNS3_PMU_FILTER_INTR_M, high);
+	default:
+		return false;
+	}
+}
+
+static void emu_hns3_hw_count_slot(struct emu_hns3_hw *hw, int idx,
+				   const struct emu_hns3_traffic *t)
+{
+	u32 low = hw->ctrl_low[idx];
+
+	if (emu_hns3_hw_real_event(low) != t->event ||
+	    !emu_hns3_hw_filter_match(hw, idx, t))
+		return;
+
+	switch (FIELD_GET(HNS3_PMU_CTRL_EVENT_TYPE_M, low)) {
+	case HNS3_PMU_TYPE_BANDWIDTH:
+		hw->counter[idx] += t->bytes;
+		break;
+	case HNS3_PMU_TYPE_PACKET_RATE:
+		hw->counter[idx] += t->packets;
+		break;
+	case HNS3_PMU_TYPE_LATENCY:
+		hw->counter[idx] += t->lat * t->packets;
+		hw->ext_counter[idx] += t->packets;
+		break;
+	case HNS3_PMU_TYPE_INTERRUPT_RATE:
+		hw->counter[idx] += t->intr;
+		break;
+	}
+}
+
+static void emu_hns3_hw_traffic(struct emu_hns3_hw *hw,
+				const struct emu_hns3_traffic *t)
+{
+	unsigned long flags;
+	int idx;
+
+	raw_spin_lock_irqsave(&hw->lock, flags);
+	for (idx = 0; idx < HNS3_PMU_MAX_HW_EVENTS; idx++)
+		if (emu_hns3_hw_counting(hw, idx))
+			emu_hns3_hw_count_slot(hw, idx, t);
+	raw_spin_unlock_irqrestore(&hw->lock, flags);
+}
+
+/* Time: the ext counter of every enabled non-latency slot. */
+void emu_hns3_hw_advance(struct emu_hns3_hw *hw, u64 cycles)
+{
+	unsigned long flags;
+	int idx;
+
+	raw_spin_lock_irqsave(&hw->lock, flags);
+	for (idx = 0; idx < HNS3_PMU_MAX_HW_EVENTS; idx++) {
+		if (!emu_hns3_hw_counting(hw, idx))
+			continue;
+		if (FIELD_GET(HNS3_PMU_CTRL_EVENT_TYPE_M, hw->ctrl_low[idx]) !=
+		    HNS3_PMU_TYPE_LATENCY)
+			hw->ext_counter[idx] += cycles;
+	}
+	raw_spin_unlock_irqrestore(&hw->lock, flags);
+}
+
+/* ---- traffic commands ---------------------------------------------------------- */
+
+static int emu_hns3_hw_parse_event(const struct emu_kv *kv, unsigned int n,
+				   u16 *event)
+{
+	const char *name = emu_kv_str(kv, n, "event");
+	u64 v;
+	int ret;
+
+	if (!name)
+		return -EINVAL;
+	if (!emu_hns3_event_by_name(name, event))
+		return 0;
+	ret = emu_kv_u64(kv, n, "event", &v, U16_MAX);
+	if (ret)
+		return ret;
+	*event = v;
+	return 0;
+}
+
+/*
+ * "event=bw_ssu_rpu_byte_num port=0 tc=0 bdf=0x3100 queue=0 bytes=1500
+ *  packets=1 lat=0 intr=0 intr_id=0 count=1": bytes, packets and intr are
+ * totals of one batch, lat is per packet, count repeats the batch.
+ */
+int emu_hns3_hw_inject(struct emu_hns3_hw *hw, char *cmd)
+{
+	static const char *const known[] = {
+		"event", "port", "tc", "bdf", "queue", "intr_id", "bytes",
+		"packets", "lat", "intr", "count", NULL
+	};
+	struct emu_hns3_traffic t = { };
+	struct emu_kv kv[EMU_MAX_KV];
+	u64 port = 0, tc = 0, bdf = 0, queue = 0, intr_id = 0, count = 1;
+	int n, ret;
+
+	n = emu_parse_kv(cmd, kv, EMU_MAX_KV);
+	if (n < 0)
+		return n;
+	ret = emu_kv_check(kv, n, known);
+	ret = ret ?: emu_hns3_hw_parse_event(kv, n, &t.event);
+	ret = ret ?: emu_kv_u64(kv, n, "port", &port, 15);
+	ret = ret ?: emu_kv_u64(kv, n, "tc", &tc, 7);
+	ret = ret ?: emu_kv_u64(kv, n, "bdf", &bdf, U16_MAX);
+	ret = ret ?: emu_kv_u64(kv, n, "queue", &queue, U16_MAX);
+	ret = ret ?: emu_kv_u64(kv, n, "intr_id", &intr_id, 0xfff);
+	ret = ret ?: emu_kv_u64(kv, n, "bytes", &t.bytes, U32_MAX);
+	ret = ret ?: emu_kv_u64(kv, n, "packets", &t.packets, U32_MAX);
+	ret = ret ?: emu_kv_u64(kv, n, "lat", &t.lat, U32_MAX);
+	ret = ret ?: emu_kv_u64(kv, n, "intr", &t.intr, U32_MAX);
+	ret = ret ?: emu_kv_u64(kv, n, "count", &count, U32_MAX);
+	if (ret)
+		return ret;
+
+	t.port = port;
+	t.tc = tc;
+	t.bdf = bdf;
+	t.queue = queue;
+	t.intr_id = intr_id;
+	t.bytes *= count;
+	t.packets *= count;
+	t.intr *= count;
+	emu_hns3_hw_traffic(hw, &t);
+	return 0;
+}
+
+/*
+ * Generator: every real event of the driver's table sees the same traffic
+ * on port 0, TC 0, queue 0 of the first function of the PMU's range.
+ */
+void emu_hns3_hw_generate(struct emu_hns3_hw *hw, u64 dt_ns)
+{
+	struct emu_hns3_traffic t = {
+		.lat = emu_gen.pkt_lat,
+		.bdf = hw->gen_bdf,
+	};
+	u16 events[64];
+	unsigned int i, n;
+
+	emu_hns3_hw_advance(hw, emu_gen_units(&hw->gen_clk_residue,
+					      hw->clock_freq, dt_ns));
+	t.packets = emu_gen_units(&hw->gen_pkt_residue, emu_gen.pkt_rate, dt_ns);
+	t.bytes = t.packets * emu_gen.pkt_bytes;
+	t.intr = emu_gen_units(&hw->gen_intr_residue, emu_gen.intr_rate, dt_ns);
+
+	n = emu_hns3_real_events(events, ARRAY_SIZE(events));
+	for (i = 0; i < n; i++) {
+		t.event = events[i];
+		emu_hns3_hw_traffic(hw, &t);
+	}
+}

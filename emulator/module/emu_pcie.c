@@ -1,0 +1,917 @@
+// SPDX-License-Identifier: GPL-2.0
+/*
+ * Hip09 PMU emulator: the HiSilicon PCIe PMU driver side.
+ *
+ * Behaviour transcribed from drivers/perf/hisilicon/hisi_pcie_pmu.c as the
+ * project's fact sheet describes it (v5.19 .. v6.12+); what differs between
+ * driver versions is the data in emu_pcie_eras[]. Everything here talks to
+ * the emulated device through its register offsets only.
+ */
+#define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
+
+#include <linux/cpumask.h>
+#include <linux/kernel.h>
+#include <linux/pci.h>
+#include <linux/perf_event.h>
+#include <linux/seq_file.h>
+#include <linux/slab.h>
+#include <linux/sysfs.h>
+
+#include "emu_pcie.h"
+
+#define HISI_PCIE_THR_MAX_VAL		10
+#define HISI_PCIE_TRIG_MAX_VAL		10
+#define HISI_PCIE_MAX_PERIOD		GENMASK_ULL(63, 0)
+
+struct emu_pcie_pmu {
+	struct emu_pmu emu;
+	const struct emu_pcie_era *era;
+	struct perf_event *hw_events[HISI_PCIE_MAX_COUNTERS];
+	struct emu_pcie_hw hw;
+	u32 identifier;
+	/* Minimum and maximum BDF of the root ports monitored by the PMU */
+	u16 bdf_min;
+	u16 bdf_max;
+};
+
+#define to_pcie_pmu(p)	container_of(to_emu_pmu(p), struct emu_pcie_pmu, emu)
+
+/* One getter per format field: emu_pcie_get_<field>(event). */
+#define EMU_PCIE_FILTER_ATTR(_name, _config, _hi, _lo)			\
+	static u64 emu_pcie_get_##_name(struct perf_event *event)	\
+	{								\
+		return FIELD_GET(GENMASK_ULL(_hi, _lo),			\
+				 event->attr._config);			\
+	}
+
+EMU_PCIE_FILTER_ATTR(event, config, 16, 0);
+EMU_PCIE_FILTER_ATTR(thr_len, config1, 3, 0);
+EMU_PCIE_FILTER_ATTR(thr_mode, config1, 4, 4);
+EMU_PCIE_FILTER_ATTR(trig_len, config1, 8, 5);
+EMU_PCIE_FILTER_ATTR(trig_mode, config1, 9, 9);
+EMU_PCIE_FILTER_ATTR(len_mode, config1, 11, 10);
+EMU_PCIE_FILTER_ATTR(port, config2, 15, 0);
+EMU_PCIE_FILTER_ATTR(bdf, config2, 31, 16);
+
+/*
+ * Counter and ext_counter of one slot work together: for RX memory write
+ * latency (real event 0x0010) the counter sums the delay cycles and the ext
+ * counter counts the TLPs. Perf sees them as two events; bit 16 of config
+ * picks the ext counter and bits 0-15 are the real event written to
+ * EVENT_CTRL.
+ */
+#define EXT_COUNTER_IS_USED(idx)	((idx) & BIT(16))
+
+static u32 emu_pcie_get_real_event(struct perf_event *event)
+{
+	return emu_pcie_get_event(event) & GENMASK(15, 0);
+}
+
+/* ---- register access ------------------------------------------------------ */
+
+static u32 emu_pcie_offset(u32 offset, u32 idx)
+{
+	return offset + HISI_PCIE_REG_STEP * idx;
+}
+
+static u64 emu_pcie_readq(struct emu_pcie_pmu *pp, u32 reg, u32 idx)
+{
+	return emu_pcie_hw_readq(&pp->hw, emu_pcie_offset(reg, idx));
+}
+
+static void emu_pcie_writeq(struct emu_pcie_pmu *pp, u32 reg, u32 idx, u64 val)
+{
+	emu_pcie_hw_writeq(&pp->hw, emu_pcie_offset(reg, idx), val);
+}
+
+static void emu_pcie_writel(struct emu_pcie_pmu *pp, u32 reg, u32 idx, u32 val)
+{
+	emu_pcie_hw_writel(&pp->hw, emu_pcie_offset(reg, idx), val);
+}
+
+/*
+ * hw_events[] belongs to the PMU's CPU, as in the driver; the lock only lets
+ * the debugfs slot view read it safely from another CPU.
+ */
+static void emu_pcie_set_slot(struct emu_pcie_pmu *pp, int idx,
+			      struct perf_event *event)
+{
+	unsigned long flags;
+
+	raw_spin_lock_irqsave(&pp->hw.lock, flags);
+	pp->hw_events[idx] = event;
+	raw_spin_unlock_irqrestore(&pp->hw.lock, flags);
+}
+
+/* ---- sysfs ----------------------------------------------------------------- */
+
+static ssize_t emu_pcie_event_show(struct device *dev,
+				   struct device_attribute *attr, char *buf)
+{
+	struct perf_pmu_events_attr *pmu_attr =
+		container_of(attr, struct perf_pmu_events_attr, attr);
+
+	return sysfs_emit(buf, "config=0x%llx\n", pmu_attr->id);
+}
+
+static ssize_t emu_pcie_format_show(struct device *dev,
+				    struct device_attribute *attr, char *buf)
+{
+	struct dev_ext_attribute *eattr =
+		container_of(attr, struct dev_ext_attribute, attr);
+
+	return sysfs_emit(buf, "%s\n", (char *)eattr->var);
+}
+
+#define EMU_PCIE_FORMAT_ATTR(_name, _format)				\
+	(&((struct dev_ext_attribute[]) {				\
+		{ .attr = __ATTR(_name, 0444, emu_pcie_format_show, NULL), \
+		  .var = (void *)_format }				\
+	})[0].attr.attr)
+
+#define EMU_PCIE_EVENT_ATTR(_name, _id)					\
+	PMU_EVENT_ATTR_ID(_name, emu_pcie_event_show, _id)
+
+static ssize_t cpumask_show(struct device *dev, struct device_attribute *attr,
+			    char *buf)
+{
+	struct emu_pcie_pmu *pp = to_pcie_pmu(dev_get_drvdata(dev));
+
+	return cpumap_print_to_pagebuf(true, buf, cpumask_of(pp->emu.on_cpu));
+}
+static DEVICE_ATTR_RO(cpumask);
+
+static ssize_t identifier_show(struct device *dev,
+			       struct device_attribute *attr, char *buf)
+{
+	struct emu_pcie_pmu *pp = to_pcie_pmu(dev_get_drvdata(dev));
+
+	return sysfs_emit(buf, "%#x\n", pp->identifier);
+}
+static DEVICE_ATTR_RO(identifier);
+
+static ssize_t bus_show(struct device *dev, struct device_attribute *attr,
+			char *buf)
+{
+	struct emu_pcie_pmu *pp = to_pcie_pmu(dev_get_drvdata(dev));
+
+	return sysfs_emit(buf, "%#04x\n", PCI_BUS_NUM(pp->bdf_min));
+}
+static DEVICE_ATTR_RO(bus);
+
+static ssize_t bdf_min_show(struct device *dev, struct device_attribute *attr,
+			    char *buf)
+{
+	struct emu_pcie_pmu *pp = to_pcie_pmu(dev_get_drvdata(dev));
+
+	return sysfs_emit(buf, "%#04x\n", pp->bdf_min);
+}
+static DEVICE_ATTR_RO(bdf_min);
+
+static ssize_t bdf_max_show(struct device *dev, struct device_attribute *attr,
+			    char *buf)
+{
+	struct emu_pcie_pmu *pp = to_pcie_pmu(dev_get_drvdata(dev));
+
+	return sysfs_emit(buf, "%#04x\n", pp->bdf_max);
+}
+static DEVICE_ATTR_RO(bdf_max);
+
+/* v5.19: the original ten events, two of them with IDs fixed in v6.2. */
+static struct attribute *emu_pcie_events_5_19[] = {
+	EMU_PCIE_EVENT_ATTR(rx_mwr_latency, 0x0010),
+	EMU_PCIE_EVENT_ATTR(rx_mwr_cnt, 0x10010),
+	EMU_PCIE_EVENT_ATTR(rx_mrd_latency, 0x0210),
+	EMU_PCIE_EVENT_ATTR(rx_mrd_cnt, 0x10210),
+	EMU_PCIE_EVENT_ATTR(tx_mrd_latency, 0x0011),
+	EMU_PCIE_EVENT_ATTR(tx_mrd_cnt, 0x10011),
+	EMU_PCIE_EVENT_ATTR(rx_mrd_flux, 0x1005),
+	EMU_PCIE_EVENT_ATTR(rx_mrd_time, 0x11005),
+	EMU_PCIE_EVENT_ATTR(tx_mrd_flux, 0x2004),
+	EMU_PCIE_EVENT_ATTR(tx_mrd_time, 0x12004),
+	NULL
+};
+
+/* v6.2 (6b4bb4f38dbf "Fix some event id for hisi-pcie-pmu"). */
+static struct attribute *emu_pcie_events_6_2[] = {
+	EMU_PCIE_EVENT_ATTR(rx_mwr_latency, 0x0010),
+	EMU_PCIE_EVENT_ATTR(rx_mwr_cnt, 0x10010),
+	EMU_PCIE_EVENT_ATTR(rx_mrd_latency, 0x0210),
+	EMU_PCIE_EVENT_ATTR(rx_mrd_cnt, 0x10210),
+	EMU_PCIE_EVENT_ATTR(tx_mrd_latency, 0x0011),
+	EMU_PCIE_EVENT_ATTR(tx_mrd_cnt, 0x10011),
+	EMU_PCIE_EVENT_ATTR(rx_mrd_flux, 0x0804),
+	EMU_PCIE_EVENT_ATTR(rx_mrd_time, 0x10804),
+	EMU_PCIE_EVENT_ATTR(tx_mrd_flux, 0x0405),
+	EMU_PCIE_EVENT_ATTR(tx_mrd_time, 0x10405),
+	NULL
+};
+
+/* v6.9 (00ca69b856ba "Add more events for counting TLP bandwidth"). */
+static struct attribute *emu_pcie_events_6_9[] = {
+	EMU_PCIE_EVENT_ATTR(rx_mwr_latency, 0x0010),
+	EMU_PCIE_EVENT_ATTR(rx_mwr_cnt, 0x10010),
+	EMU_PCIE_EVENT_ATTR(rx_mrd_latency, 0x0210),
+	EMU_PCIE_EVENT_ATTR(rx_mrd_cnt, 0x10210),
+	EMU_PCIE_EVENT_ATTR(tx_mrd_latency, 0x0011),
+	EMU_PCIE_EVENT_ATTR(tx_mrd_cnt, 0x10011),
+	EMU_PCIE_EVENT_ATTR(rx_mwr_flux, 0x0104),
+	EMU_PCIE_EVENT_ATTR(rx_mwr_time, 0x10104),
+	EMU_PCIE_EVENT_ATTR(rx_mrd_flux, 0x0804),
+	EMU_PCIE_EVENT_ATTR(rx_mrd_time, 0x10804),
+	EMU_PCIE_EVENT_ATTR(rx_cpl_flux, 0x2004),
+	EMU_PCIE_EVENT_ATTR(rx_cpl_time, 0x12004),
+	EMU_PCIE_EVENT_ATTR(tx_mwr_flux, 0x0105),
+	EMU_PCIE_EVENT_ATTR(tx_mwr_time, 0x10105),
+	EMU_PCIE_EVENT_ATTR(tx_mrd_flux, 0x0405),
+	EMU_PCIE_EVENT_ATTR(tx_mrd_time, 0x10405),
+	EMU_PCIE_EVENT_ATTR(tx_cpl_flux, 0x1005),
+	EMU_PCIE_EVENT_ATTR(tx_cpl_time, 0x11005),
+	NULL
+};
+
+static const struct attribute_group emu_pcie_events_group_5_19 = {
+	.name = "events",
+	.attrs = emu_pcie_events_5_19,
+};
+
+static const struct attribute_group emu_pcie_events_group_6_2 = {
+	.name = "events",
+	.attrs = emu_pcie_events_6_2,
+};
+
+static const struct attribute_group emu_pcie_events_group_6_9 = {
+	.name = "events",
+	.attrs = emu_pcie_events_6_9,
+};
+
+static struct attribute *emu_pcie_format_5_19[] = {
+	EMU_PCIE_FORMAT_ATTR(event, "config:0-16"),
+	EMU_PCIE_FORMAT_ATTR(thr_len, "config1:0-3"),
+	EMU_PCIE_FORMAT_ATTR(thr_mode, "config1:4"),
+	EMU_PCIE_FORMAT_ATTR(trig_len, "config1:5-8"),
+	EMU_PCIE_FORMAT_ATTR(trig_mode, "config1:9"),
+	EMU_PCIE_FORMAT_ATTR(port, "config2:0-15"),
+	EMU_PCIE_FORMAT_ATTR(bdf, "config2:16-31"),
+	NULL
+};
+
+/* v6.2 (17d573984d4d "Add TLP filter support") adds len_mode. */
+static struct attribute *emu_pcie_format_6_2[] = {
+	EMU_PCIE_FORMAT_ATTR(event, "config:0-16"),
+	EMU_PCIE_FORMAT_ATTR(thr_len, "config1:0-3"),
+	EMU_PCIE_FORMAT_ATTR(thr_mode, "config1:4"),
+	EMU_PCIE_FORMAT_ATTR(trig_len, "config1:5-8"),
+	EMU_PCIE_FORMAT_ATTR(trig_mode, "config1:9"),
+	EMU_PCIE_FORMAT_ATTR(len_mode, "config1:10-11"),
+	EMU_PCIE_FORMAT_ATTR(port, "config2:0-15"),
+	EMU_PCIE_FORMAT_ATTR(bdf, "config2:16-31"),
+	NULL
+};
+
+static const struct attribute_group emu_pcie_format_group_5_19 = {
+	.name = "format",
+	.attrs = emu_pcie_format_5_19,
+};
+
+static const struct attribute_group emu_pcie_format_group_6_2 = {
+	.name = "format",
+	.attrs = emu_pcie_format_6_2,
+};
+
+static struct attribute *emu_pcie_bus_attrs_5_19[] = {
+	&dev_attr_bus.attr,
+	NULL
+};
+
+/* v6.12 ("Export supported Root Ports [bdf_min, bdf_max]"). */
+static struct attribute *emu_pcie_bus_attrs_6_12[] = {
+	&dev_attr_bus.attr,
+	&dev_attr_bdf_max.attr,
+	&dev_attr_bdf_min.attr,
+	NULL
+};
+
+static const struct attribute_group emu_pcie_bus_group_5_19 = {
+	.attrs = emu_pcie_bus_attrs_5_19,
+};
+
+static const struct attribute_group emu_pcie_bus_group_6_12 = {
+	.attrs = emu_pcie_bus_attrs_6_12,
+};
+
+static struct attribute *emu_pcie_cpumask_attrs[] = {
+	&dev_attr_cpumask.attr,
+	NULL
+};
+
+static const struct attribute_group emu_pcie_cpumask_group = {
+	.attrs = emu_pcie_cpumask_attrs,
+};
+
+static struct attribute *emu_pcie_identifier_attrs[] = {
+	&dev_attr_identifier.attr,
+	NULL
+};
+
+static const struct attribute_group emu_pcie_identifier_group = {
+	.attrs = emu_pcie_identifier_attrs,
+};
+
+static const struct attribute_group *emu_pcie_groups_5_19[] = {
+	&emu_pcie_events_group_5_19,
+	&emu_pcie_format_group_5_19,
+	&emu_pcie_bus_group_5_19,
+	&emu_pcie_cpumask_group,
+	&emu_pcie_identifier_group,
+	NULL
+};
+
+static const struct attribute_group *emu_pcie_groups_6_2[] = {
+	&emu_pcie_events_group_6_2,
+	&emu_pcie_format_group_6_2,
+	&emu_pcie_bus_group_5_19,
+	&emu_pcie_cpumask_group,
+	&emu_pcie_identifier_group,
+	NULL
+};
+
+static const struct attribute_group *emu_pcie_groups_6_9[] = {
+	&emu_pcie_events_group_6_9,
+	&emu_pcie_format_group_6_2,
+	&emu_pcie_bus_group_6_12,
+	&emu_pcie_cpumask_group,
+	&emu_pcie_identifier_group,
+	NULL
+};
+
+/*
+ * The driver versions the emulator reproduces. "6.9" is the newest driver
+ * (v6.9 to v6.12+): it also carries the v6.10 and v6.12 changes, so its
+ * control word starts from 0 and len_mode=2 really selects headers.
+ */
+const struct emu_pcie_era emu_pcie_eras[] = {
+	{
+		.name = "5.19",
+		.attr_groups = emu_pcie_groups_5_19,
+		.ctrl_init = HISI_PCIE_INIT_SET,
+		.full_errno = -EINVAL,
+		.offline_first_cpu = true,
+	}, {
+		.name = "6.2",
+		.attr_groups = emu_pcie_groups_6_2,
+		.has_len_mode = true,
+		.ctrl_init = HISI_PCIE_INIT_SET,
+		.full_errno = -EINVAL,
+	}, {
+		.name = "6.9",
+		.attr_groups = emu_pcie_groups_6_9,
+		.has_len_mode = true,
+		.ctrl_init = 0,
+		.check_zero_bdf = true,
+		.cmp_whole_ctrl = true,
+		.group_dedup = true,
+		.related_any_group = true,
+		.full_errno = -EAGAIN,
+		.set_period_check = true,
+	},
+	{ }
+};
+
+/* ---- the control word -------------------------------------------------------- */
+
+/*
+ * The one function that builds EVENT_CTRL for an event. The same value
+ * decides whether two events may share a slot (v6.9+).
+ */
+static u64 emu_pcie_get_event_ctrl_val(struct perf_event *event)
+{
+	const struct emu_pcie_era *era = to_pcie_pmu(event->pmu)->era;
+	u64 port, trig_len, thr_len, len_mode;
+	u64 reg = era->ctrl_init;
+
+	reg |= FIELD_PREP(HISI_PCIE_EVENT_M, emu_pcie_get_real_event(event));
+
+	/* A root port bitmap wins over a requester ID. */
+	port = emu_pcie_get_port(event);
+	if (port)
+		reg |= FIELD_PREP(HISI_PCIE_TARGET_M, port);
+	else
+		reg |= HISI_PCIE_TARGET_EN |
+		       FIELD_PREP(HISI_PCIE_TARGET_M, emu_pcie_get_bdf(event));
+
+	trig_len = emu_pcie_get_trig_len(event);
+	if (trig_len) {
+		reg |= FIELD_PREP(HISI_PCIE_TRIG_M, trig_len);
+		reg |= FIELD_PREP(HISI_PCIE_TRIG_MODE_M,
+				  emu_pcie_get_trig_mode(event));
+		reg |= HISI_PCIE_TRIG_EN;
+	}
+
+	thr_len = emu_pcie_get_thr_len(event);
+	if (thr_len) {
+		reg |= FIELD_PREP(HISI_PCIE_THR_M, thr_len);
+		reg |= FIELD_PREP(HISI_PCIE_THR_MODE_M,
+				  emu_pcie_get_thr_mode(event));
+		reg |= HISI_PCIE_THR_EN;
+	}
+
+	/* len_mode 0 is reserved: the driver turns it into the default. */
+	if (era->has_len_mode) {
+		len_mode = emu_pcie_get_len_mode(event);
+		reg |= FIELD_PREP(HISI_PCIE_LEN_M,
+				  len_mode ? len_mode : HISI_PCIE_LEN_M_DEFAULT);
+	}
+	return reg;
+}
+
+/* Do two events count the same thing (and so may share a slot)? */
+static bool emu_pcie_cmp_event(struct perf_event *target,
+			       struct perf_event *event)
+{
+	if (to_pcie_pmu(event->pmu)->era->cmp_whole_ctrl)
+		return emu_pcie_get_event_ctrl_val(target) ==
+		       emu_pcie_get_event_ctrl_val(event);
+	return emu_pcie_get_real_event(target) ==
+	       emu_pcie_get_real_event(event);
+}
+
+/* ---- event_init --------------------------------------------------------------- */
+
+static bool emu_pcie_valid_requester_id(struct emu_pcie_pmu *pp, u16 bdf)
+{
+	u16 rp_bdf;
+
+	if (emu_topo_root_port_of(bdf, &rp_bdf))
+		return false;
+	return rp_bdf >= pp->bdf_min && rp_bdf <= pp->bdf_max;
+}
+
+static bool emu_pcie_valid_filter(struct perf_event *event,
+				  struct emu_pcie_pmu *pp)
+{
+	u64 bdf = emu_pcie_get_bdf(event);
+
+	if (emu_pcie_get_thr_len(event) > HISI_PCIE_THR_MAX_VAL) {
+		pr_debug("%s: reject thr_len: %llu > %d\n", pp->emu.name,
+			 emu_pcie_get_thr_len(event), HISI_PCIE_THR_MAX_VAL);
+		return false;
+	}
+	if (emu_pcie_get_trig_len(event) > HISI_PCIE_TRIG_MAX_VAL) {
+		pr_debug("%s: reject trig_len: %llu > %d\n", pp->emu.name,
+			 emu_pcie_get_trig_len(event), HISI_PCIE_TRIG_MAX_VAL);
+		return false;
+	}
+
+	/*
+	 * v6.9 ("Check the target filter properly"): without a port, bdf is
+	 * the target even when it is 0. Before, only a nonzero bdf was
+	 * checked, whether or not a port was given.
+	 */
+	if (pp->era->check_zero_bdf) {
+		if (emu_pcie_get_port(event))
+			return true;
+	} else if (!bdf) {
+		return true;
+	}
+	if (!emu_pcie_valid_requester_id(pp, bdf)) {
+		pr_debug("%s: reject bdf: %#llx is not below a root port in [%#x, %#x]\n",
+			 pp->emu.name, bdf, pp->bdf_min, pp->bdf_max);
+		return false;
+	}
+	return true;
+}
+
+/* v5.19 .. v6.8: every hardware event of the group takes a counter. */
+static bool emu_pcie_group_count_all(struct perf_event *event)
+{
+	struct perf_event *sibling, *leader = event->group_leader;
+	int counters = 1;
+
+	if (!is_software_event(leader)) {
+		if (leader->pmu != event->pmu)
+			return false;
+		if (leader != event)
+			counters++;
+	}
+
+	for_each_sibling_event(sibling, event->group_leader) {
+		if (is_software_event(sibling))
+			continue;
+		if (sibling->pmu != event->pmu)
+			return false;
+		counters++;
+	}
+	return counters <= HISI_PCIE_MAX_COUNTERS;
+}
+
+/* v6.9+: events with the same control word share a counter. */
+static bool emu_pcie_group_distinct(struct perf_event *event)
+{
+	struct perf_event *sibling, *leader = event->group_leader;
+	struct perf_event *event_group[HISI_PCIE_MAX_COUNTERS];
+	int counters = 1;
+	int num;
+
+	event_group[0] = leader;
+	if (!is_software_event(leader)) {
+		if (leader->pmu != event->pmu)
+			return false;
+		if (leader != event && !emu_pcie_cmp_event(leader, event))
+			event_group[counters++] = event;
+	}
+
+	for_each_sibling_event(sibling, event->group_leader) {
+		if (is_software_event(sibling))
+			continue;
+		if (sibling->pmu != event->pmu)
+			return false;
+
+		for (num = 0; num < counters; num++)
+			if (emu_pcie_cmp_event(event_group[num], sibling))
+				break;
+		/* Enough to fail: no counter would be left for it. */
+		if (num == HISI_PCIE_MAX_COUNTERS)
+			return false;
+		if (num == counters)
+			event_group[counters++] = sibling;
+	}
+	return true;
+}
+
+static bool emu_pcie_validate_event_group(struct perf_event *event)
+{
+	if (to_pcie_pmu(event->pmu)->era->group_dedup)
+		return emu_pcie_group_distinct(event);
+	return emu_pcie_group_count_all(event);
+}
+
+static int emu_pcie_event_init(struct perf_event *event)
+{
+	struct emu_pcie_pmu *pp = to_pcie_pmu(event->pmu);
+	struct hw_perf_event *hwc = &event->hw;
+
+	if (event->attr.type != event->pmu->type)
+		return -ENOENT;
+
+	if (EXT_COUNTER_IS_USED(emu_pcie_get_event(event)))
+		hwc->event_base = HISI_PCIE_EXT_CNT;
+	else
+		hwc->event_base = HISI_PCIE_CNT;
+
+	/* Sampling and per-task counting are not supported. */
+	if (is_sampling_event(event)) {
+		pr_debug("%s: reject sampling\n", pp->emu.name);
+		return -EOPNOTSUPP;
+	}
+	if (event->attach_state & PERF_ATTACH_TASK) {
+		pr_debug("%s: reject per-task\n", pp->emu.name);
+		return -EOPNOTSUPP;
+	}
+
+	if (!emu_pcie_valid_filter(event, pp))
+		return -EINVAL;
+
+	if (!emu_pcie_validate_event_group(event)) {
+		pr_debug("%s: reject group: more than %d counters or another PMU\n",
+			 pp->emu.name, HISI_PCIE_MAX_COUNTERS);
+		return -EINVAL;
+	}
+
+	event->cpu = pp->emu.on_cpu;
+	return 0;
+}
+
+/* ---- counting ------------------------------------------------------------------ */
+
+static u64 emu_pcie_read_counter(struct perf_event *event)
+{
+	struct emu_pcie_pmu *pp = to_pcie_pmu(event->pmu);
+
+	return emu_pcie_readq(pp, event->hw.event_base, event->hw.idx);
+}
+
+/*
+ * The slot to use: one whose event counts the same thing in the same group
+ * (shared), else the first free one. Before v6.9, a related event in
+ * another group made add() fail, and a full PMU gave -EINVAL.
+ */
+static int emu_pcie_get_event_idx(struct emu_pcie_pmu *pp,
+				  struct perf_event *event)
+{
+	struct perf_event *sibling;
+	int idx, first_free = -1;
+
+	for (idx = 0; idx < HISI_PCIE_MAX_COUNTERS; idx++) {
+		sibling = pp->hw_events[idx];
+		if (!sibling) {
+			if (first_free < 0)
+				first_free = idx;
+			continue;
+		}
+		if (!emu_pcie_cmp_event(sibling, event))
+			continue;
+		if (sibling->group_leader == event->group_leader)
+			return idx;
+		if (!pp->era->related_any_group) {
+			pr_debug("%s: add: related event in another group\n",
+				 pp->emu.name);
+			return -EINVAL;
+		}
+	}
+	if (first_free < 0)
+		pr_debug("%s: add: no free counter\n", pp->emu.name);
+	return first_free >= 0 ? first_free : pp->era->full_errno;
+}
+
+static void emu_pcie_event_update(struct perf_event *event)
+{
+	struct hw_perf_event *hwc = &event->hw;
+	u64 new_cnt, prev_cnt, delta;
+
+	do {
+		prev_cnt = local64_read(&hwc->prev_count);
+		new_cnt = emu_pcie_read_counter(event);
+	} while (local64_cmpxchg(&hwc->prev_count, prev_cnt,
+				 new_cnt) != prev_cnt);
+
+	delta = (new_cnt - prev_cnt) & HISI_PCIE_MAX_PERIOD;
+	local64_add(delta, &event->count);
+}
+
+static void emu_pcie_read(struct perf_event *event)
+{
+	emu_pcie_event_update(event);
+}
+
+/*
+ * Both registers of the slot restart from 2^63. Since v6.12 a counter that
+ * did not take the write (an unsupported event) is detected and its value
+ * kept as the reference.
+ */
+static void emu_pcie_set_period(struct perf_event *event)
+{
+	struct emu_pcie_pmu *pp = to_pcie_pmu(event->pmu);
+	struct hw_perf_event *hwc = &event->hw;
+	int idx = hwc->idx;
+	u64 orig_cnt, cnt;
+
+	orig_cnt = emu_pcie_read_counter(event);
+
+	local64_set(&hwc->prev_count, HISI_PCIE_INIT_VAL);
+	emu_pcie_writeq(pp, HISI_PCIE_CNT, idx, HISI_PCIE_INIT_VAL);
+	emu_pcie_writeq(pp, HISI_PCIE_EXT_CNT, idx, HISI_PCIE_INIT_VAL);
+
+	cnt = emu_pcie_read_counter(event);
+	if (pp->era->set_period_check && orig_cnt == cnt)
+		local64_set(&hwc->prev_count, cnt);
+}
+
+static void emu_pcie_enable_counter(struct emu_pcie_pmu *pp, int idx)
+{
+	u64 val = emu_pcie_readq(pp, HISI_PCIE_EVENT_CTRL, idx);
+
+	emu_pcie_writeq(pp, HISI_PCIE_EVENT_CTRL, idx, val | HISI_PCIE_EVENT_EN);
+}
+
+static void emu_pcie_disable_counter(struct emu_pcie_pmu *pp, int idx)
+{
+	u64 val = emu_pcie_readq(pp, HISI_PCIE_EVENT_CTRL, idx);
+
+	emu_pcie_writeq(pp, HISI_PCIE_EVENT_CTRL, idx, val & ~HISI_PCIE_EVENT_EN);
+}
+
+static void emu_pcie_reset_counter(struct emu_pcie_pmu *pp, int idx)
+{
+	emu_pcie_writeq(pp, HISI_PCIE_EVENT_CTRL, idx, HISI_PCIE_RESET_CNT);
+	emu_pcie_writeq(pp, HISI_PCIE_EVENT_CTRL, idx, HISI_PCIE_INIT_SET);
+}
+
+static void emu_pcie_start(struct perf_event *event, int flags)
+{
+	struct emu_pcie_pmu *pp = to_pcie_pmu(event->pmu);
+	struct hw_perf_event *hwc = &event->hw;
+	int idx = hwc->idx;
+
+	if (WARN_ON_ONCE(!(hwc->state & PERF_HES_STOPPED)))
+		return;
+
+	WARN_ON_ONCE(!(hwc->state & PERF_HES_UPTODATE));
+	hwc->state = 0;
+
+	emu_pcie_writeq(pp, HISI_PCIE_EVENT_CTRL, idx,
+			emu_pcie_get_event_ctrl_val(event));
+	emu_pcie_enable_counter(pp, idx);
+	emu_pcie_writel(pp, HISI_PCIE_INT_MASK, idx, 0);
+	emu_pcie_set_period(event);
+
+	if (flags & PERF_EF_RELOAD)
+		emu_pcie_writeq(pp, hwc->event_base, idx,
+				local64_read(&hwc->prev_count));
+
+	perf_event_update_userpage(event);
+}
+
+/* Stopping one half of a shared pair stops the slot for both (quirk). */
+static void emu_pcie_stop(struct perf_event *event, int flags)
+{
+	struct emu_pcie_pmu *pp = to_pcie_pmu(event->pmu);
+	struct hw_perf_event *hwc = &event->hw;
+
+	emu_pcie_event_update(event);
+	emu_pcie_writel(pp, HISI_PCIE_INT_MASK, hwc->idx, 1);
+	emu_pcie_disable_counter(pp, hwc->idx);
+	emu_pcie_writeq(pp, HISI_PCIE_EVENT_CTRL, hwc->idx, HISI_PCIE_INIT_SET);
+	WARN_ON_ONCE(hwc->state & PERF_HES_STOPPED);
+	hwc->state |= PERF_HES_STOPPED;
+
+	if (hwc->state & PERF_HES_UPTODATE)
+		return;
+
+	hwc->state |= PERF_HES_UPTODATE;
+}
+
+static int emu_pcie_add(struct perf_event *event, int flags)
+{
+	struct emu_pcie_pmu *pp = to_pcie_pmu(event->pmu);
+	struct hw_perf_event *hwc = &event->hw;
+	int idx;
+
+	hwc->state = PERF_HES_STOPPED | PERF_HES_UPTODATE;
+
+	idx = emu_pcie_get_event_idx(pp, event);
+	if (idx < 0)
+		return idx;
+
+	hwc->idx = idx;
+
+	/* A new slot starts from zero, without the last user's counts. */
+	if (!pp->hw_events[idx]) {
+		emu_pcie_reset_counter(pp, idx);
+		emu_pcie_set_slot(pp, idx, event);
+	}
+
+	if (flags & PERF_EF_START)
+		emu_pcie_start(event, PERF_EF_RELOAD);
+
+	return 0;
+}
+
+/* Frees the slot even when the other half of a pair still uses it (quirk). */
+static void emu_pcie_del(struct perf_event *event, int flags)
+{
+	struct emu_pcie_pmu *pp = to_pcie_pmu(event->pmu);
+
+	emu_pcie_stop(event, PERF_EF_UPDATE);
+	emu_pcie_set_slot(pp, event->hw.idx, NULL);
+	perf_event_update_userpage(event);
+}
+
+static void emu_pcie_pmu_enable(struct pmu *pmu)
+{
+	struct emu_pcie_pmu *pp = to_pcie_pmu(pmu);
+	int num;
+
+	for (num = 0; num < HISI_PCIE_MAX_COUNTERS; num++)
+		if (pp->hw_events[num])
+			break;
+	if (num == HISI_PCIE_MAX_COUNTERS)
+		return;
+
+	emu_pcie_hw_writel(&pp->hw, HISI_PCIE_GLOBAL_CTRL, HISI_PCIE_GLOBAL_EN);
+}
+
+static void emu_pcie_pmu_disable(struct pmu *pmu)
+{
+	struct emu_pcie_pmu *pp = to_pcie_pmu(pmu);
+
+	emu_pcie_hw_writel(&pp->hw, HISI_PCIE_GLOBAL_CTRL, HISI_PCIE_GLOBAL_NONE);
+}
+
+/* ---- family operations ------------------------------------------------------------ */
+
+static void emu_pcie_advance(struct emu_pmu *epmu, u64 cycles)
+{
+	emu_pcie_hw_advance(&to_pcie_pmu(&epmu->pmu)->hw, cycles);
+}
+
+static void emu_pcie_generate(struct emu_pmu *epmu, u64 dt_ns)
+{
+	emu_pcie_hw_generate(&to_pcie_pmu(&epmu->pmu)->hw, dt_ns);
+}
+
+static int emu_pcie_inject(struct emu_pmu *epmu, char *cmd)
+{
+	return emu_pcie_hw_inject(&to_pcie_pmu(&epmu->pmu)->hw, cmd);
+}
+
+static void emu_pcie_show_slots(struct emu_pmu *epmu, struct seq_file *s)
+{
+	struct emu_pcie_pmu *pp = to_pcie_pmu(&epmu->pmu);
+	struct emu_pcie_hw *hw = &pp->hw;
+	struct perf_event *ev;
+	unsigned long flags;
+	int idx;
+
+	raw_spin_lock_irqsave(&hw->lock, flags);
+	seq_printf(s, "global_ctrl=%#x\n", hw->global_ctrl);
+	for (idx = 0; idx < HISI_PCIE_MAX_COUNTERS; idx++) {
+		ev = pp->hw_events[idx];
+		seq_printf(s, "slot=%d used=%d config=%#llx config1=%#llx config2=%#llx ctrl=%#llx cnt=%#llx ext=%#llx\n",
+			   idx, !!ev, ev ? ev->attr.config : 0,
+			   ev ? ev->attr.config1 : 0, ev ? ev->attr.config2 : 0,
+			   hw->event_ctrl[idx], hw->cnt[idx], hw->ext_cnt[idx]);
+	}
+	raw_spin_unlock_irqrestore(&hw->lock, flags);
+}
+
+static void emu_pcie_show_info(struct emu_pmu *epmu, struct seq_file *s)
+{
+	struct emu_pcie_pmu *pp = to_pcie_pmu(&epmu->pmu);
+	unsigned int i;
+
+	seq_printf(s, "name=%s\nfamily=pcie\nera=%s\ntype=%d\ncpu=%d\n",
+		   epmu->name, pp->era->name, epmu->pmu.type, epmu->on_cpu);
+	seq_printf(s, "bdf_min=%#06x\nbdf_max=%#06x\nclock_hz=%u\n",
+		   pp->bdf_min, pp->bdf_max, emu_pcie_clk_hz);
+	for (i = 0; i < pp->hw.nr_rp; i++) {
+		u16 rp = pp->hw.rp[i], ep;
+
+		if (emu_topo_first_function_below(rp, &ep))
+			ep = rp;
+		seq_printf(s, "root_port=%02x:%02x.%x port_bit=%d first_function=%02x:%02x.%x\n",
+			   PCI_BUS_NUM(rp), PCI_SLOT(rp & 0xff),
+			   PCI_FUNC(rp & 0xff), emu_pcie_hw_port_bit(&pp->hw, rp),
+			   PCI_BUS_NUM(ep), PCI_SLOT(ep & 0xff),
+			   PCI_FUNC(ep & 0xff));
+	}
+}
+
+/* v5.19 took the first online CPU, even the one going down; later any other. */
+static unsigned int emu_pcie_offline_target(struct emu_pmu *epmu,
+					    unsigned int cpu)
+{
+	if (to_pcie_pmu(&epmu->pmu)->era->offline_first_cpu)
+		return cpumask_first(cpu_online_mask);
+	return cpumask_any_but(cpu_online_mask, cpu);
+}
+
+static const struct emu_family_ops emu_pcie_ops = {
+	.advance = emu_pcie_advance,
+	.generate = emu_pcie_generate,
+	.inject = emu_pcie_inject,
+	.show_slots = emu_pcie_show_slots,
+	.show_info = emu_pcie_show_info,
+	.offline_target = emu_pcie_offline_target,
+};
+
+/* ---- probe ------------------------------------------------------------------------- */
+
+/* Like the driver's probe: identity and bdf range come from the device. */
+struct emu_pmu *emu_pcie_create(u16 sicl, u16 core,
+				const struct emu_bdf_range *rp,
+				const struct emu_pcie_era *era, u32 identifier)
+{
+	struct emu_pcie_pmu *pp;
+	u32 val;
+
+	pp = kzalloc(sizeof(*pp), GFP_KERNEL);
+	if (!pp)
+		return ERR_PTR(-ENOMEM);
+
+	emu_pcie_hw_init(&pp->hw, rp, sicl, core, identifier);
+
+	val = emu_pcie_hw_readl(&pp->hw, HISI_PCIE_REG_BDF);
+	pp->bdf_min = FIELD_GET(HISI_PCIE_REG_LO_M, val);
+	pp->bdf_max = FIELD_GET(HISI_PCIE_REG_HI_M, val);
+	val = emu_pcie_hw_readl(&pp->hw, HISI_PCIE_REG_INFO);
+	snprintf(pp->emu.name, sizeof(pp->emu.name), "hisi_pcie%u_core%u",
+		 (u32)FIELD_GET(HISI_PCIE_REG_HI_M, val),
+		 (u32)FIELD_GET(HISI_PCIE_REG_LO_M, val));
+	pp->identifier = emu_pcie_hw_readl(&pp->hw, HISI_PCIE_REG_VERSION);
+	pp->era = era;
+
+	pp->emu.family = EMU_FAMILY_PCIE;
+	pp->emu.ops = &emu_pcie_ops;
+	pp->emu.on_cpu = -1;
+	pp->emu.pmu = (struct pmu) {
+		.module		= THIS_MODULE,
+		.event_init	= emu_pcie_event_init,
+		.pmu_enable	= emu_pcie_pmu_enable,
+		.pmu_disable	= emu_pcie_pmu_disable,
+		.add		= emu_pcie_add,
+		.del		= emu_pcie_del,
+		.start		= emu_pcie_start,
+		.stop		= emu_pcie_stop,
+		.read		= emu_pcie_read,
+		.task_ctx_nr	= perf_invalid_context,
+		.attr_groups	= era->attr_groups,
+		.capabilities	= PERF_PMU_CAP_NO_EXCLUDE,
+	};
+	return &pp->emu;
+}
+
+void emu_pcie_destroy(struct emu_pmu *epmu)
+{
+	kfree(to_pcie_pmu(&epmu->pmu));
+}

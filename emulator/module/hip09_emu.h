@@ -1,0 +1,181 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/*
+ * Hip09 PMU emulator: shared declarations.
+ *
+ * The module registers perf PMUs that behave like the HiSilicon PCIe PMU
+ * (drivers/perf/hisilicon/hisi_pcie_pmu.c) and HNS3 PMU (hns3_pmu.c). Each
+ * family is split in two halves that only talk through register offsets, as
+ * driver and device do on the real machine:
+ *
+ *   emu_pcie.c, emu_hns3.c        the "driver": sysfs, event_init, add/del,
+ *                                  start/stop/read, written against the
+ *                                  register map of the real device;
+ *   emu_pcie_hw.c, emu_hns3_hw.c  the "device": a register file of 8 slots
+ *                                  and what traffic does to it.
+ *
+ * emu_topo.c finds the guest's root ports and NIC functions, emu_traffic.c
+ * parses traffic commands and runs the background generator, emu_debugfs.c
+ * exposes both, emu_core.c owns the instances and the module parameters.
+ */
+#ifndef HIP09_EMU_H
+#define HIP09_EMU_H
+
+#include <linux/bitfield.h>
+#include <linux/bits.h>
+#include <linux/cpuhotplug.h>
+#include <linux/list.h>
+#include <linux/perf_event.h>
+#include <linux/spinlock.h>
+#include <linux/types.h>
+
+#define EMU_NAME		"hip09_emu"
+#define EMU_MAX_SLOTS		8
+#define EMU_MAX_PORTS		16	/* root ports one PCIe PMU can cover */
+
+/* ---- eras of the PCIe driver ------------------------------------------- */
+
+enum emu_pcie_era_id {
+	EMU_PCIE_ERA_5_19,
+	EMU_PCIE_ERA_6_2,
+	EMU_PCIE_ERA_6_9,	/* newest: v6.9 .. v6.12+ */
+};
+
+/*
+ * What changed between PCIe driver versions, as data. See README.md, "PCIe
+ * driver eras", for the table with the upstream commits.
+ */
+struct emu_pcie_era {
+	const char *name;
+	const struct attribute_group **attr_groups;
+	bool has_len_mode;	/* v6.2: len_mode format, LEN field written */
+	u64 ctrl_init;		/* first value of the control word */
+	bool check_zero_bdf;	/* v6.9: bdf == 0 is checked too */
+	bool cmp_whole_ctrl;	/* v6.9: pairs and groups compare ctrl words */
+	bool group_dedup;	/* v6.9: groups count distinct ctrl words */
+	bool related_any_group;	/* v6.9: no -EINVAL for a related event */
+	int full_errno;		/* add() with no free slot */
+	bool set_period_check;	/* v6.12: detect an unwritable counter */
+	bool offline_first_cpu;	/* v5.19: hotplug picks the first online CPU */
+};
+
+/* ---- one PMU instance --------------------------------------------------- */
+
+enum emu_family {
+	EMU_FAMILY_PCIE,
+	EMU_FAMILY_HNS3,
+};
+
+struct emu_pmu;
+
+/* What the common code (debugfs, generator, hotplug) asks of a family. */
+struct emu_family_ops {
+	void (*advance)(struct emu_pmu *epmu, u64 cycles);
+	void (*generate)(struct emu_pmu *epmu, u64 dt_ns);
+	int (*inject)(struct emu_pmu *epmu, char *cmd);
+	void (*show_slots)(struct emu_pmu *epmu, struct seq_file *s);
+	void (*show_info)(struct emu_pmu *epmu, struct seq_file *s);
+	unsigned int (*offline_target)(struct emu_pmu *epmu, unsigned int cpu);
+};
+
+struct emu_pmu {
+	struct pmu pmu;
+	const struct emu_family_ops *ops;
+	enum emu_family family;
+	int on_cpu;
+	struct hlist_node cpuhp_node;
+	struct list_head list;
+	struct dentry *dbg_dir;
+	bool registered;
+	char name[32];
+};
+
+#define to_emu_pmu(p)	container_of((p), struct emu_pmu, pmu)
+
+/* A bdf range [min, max] as the devices' REG_BDF register reports it. */
+struct emu_bdf_range {
+	u16 min;
+	u16 max;
+};
+
+/* ---- emu_core.c ---------------------------------------------------------- */
+
+extern struct list_head emu_pmus;
+extern struct mutex emu_pmus_lock;
+
+/* ---- emu_topo.c ---------------------------------------------------------- */
+
+int emu_topo_split(bool root_ports, unsigned int n, struct emu_bdf_range *out);
+int emu_topo_parse_ranges(const char *s, unsigned int n,
+			  struct emu_bdf_range *out);
+bool emu_topo_dev_exists(u16 bdf);
+int emu_topo_root_port_of(u16 bdf, u16 *rp_bdf);
+unsigned int emu_topo_root_ports_in(const struct emu_bdf_range *r, u16 *out,
+				    unsigned int max);
+int emu_topo_first_function_below(u16 rp_bdf, u16 *ep_bdf);
+int emu_topo_first_function_in(const struct emu_bdf_range *r, u16 *bdf);
+bool emu_topo_devfn_in(const struct emu_bdf_range *r, u8 devfn);
+
+/* ---- emu_pcie.c / emu_pcie_hw.c ----------------------------------------- */
+
+extern const struct emu_pcie_era emu_pcie_eras[];
+
+struct emu_pmu *emu_pcie_create(u16 sicl, u16 core,
+				const struct emu_bdf_range *rp,
+				const struct emu_pcie_era *era, u32 identifier);
+void emu_pcie_destroy(struct emu_pmu *epmu);
+
+/* ---- emu_hns3.c / emu_hns3_hw.c ----------------------------------------- */
+
+struct emu_pmu *emu_hns3_create(u16 sicl, const struct emu_bdf_range *funcs,
+				u32 identifier, u32 clk_hz,
+				unsigned int queues);
+void emu_hns3_destroy(struct emu_pmu *epmu);
+
+/* ---- emu_traffic.c ------------------------------------------------------- */
+
+/* Background generator rates; written through debugfs "generator". */
+struct emu_gen_cfg {
+	bool on;
+	unsigned int period_ms;
+	u64 tlp_rate;		/* TLPs/s per root port, each TLP kind */
+	u64 tlp_dw;		/* TLP length in DW */
+	u64 tlp_lat;		/* latency per TLP in cycles */
+	u64 pkt_rate;		/* packets/s per HNS3 event */
+	u64 pkt_bytes;		/* bytes per packet */
+	u64 pkt_lat;		/* latency per packet in cycles */
+	u64 intr_rate;		/* interrupts/s per HNS3 interrupt event */
+};
+
+/* One parsed "key=value" of a traffic command. */
+struct emu_kv {
+	const char *key;
+	const char *val;
+};
+
+#define EMU_MAX_KV	16
+
+int emu_parse_kv(char *cmd, struct emu_kv *kv, unsigned int max);
+int emu_kv_u64(const struct emu_kv *kv, unsigned int n, const char *key,
+	       u64 *val, u64 max);
+const char *emu_kv_str(const struct emu_kv *kv, unsigned int n,
+		       const char *key);
+int emu_kv_check(const struct emu_kv *kv, unsigned int n,
+		 const char *const *known);
+
+u64 emu_gen_units(u64 *residue, u64 rate, u64 dt_ns);
+
+int emu_traffic_init(bool gen_on);
+void emu_traffic_exit(void);
+void emu_advance_all(u64 cycles);
+int emu_gen_configure(char *cmd);
+void emu_gen_show(struct seq_file *s);
+extern struct emu_gen_cfg emu_gen;
+
+/* ---- emu_debugfs.c ------------------------------------------------------- */
+
+int emu_debugfs_init(void);
+void emu_debugfs_exit(void);
+void emu_debugfs_add_pmu(struct emu_pmu *epmu);
+void emu_debugfs_remove_pmu(struct emu_pmu *epmu);
+
+#endif /* HIP09_EMU_H */

@@ -1,0 +1,343 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# Guest side of the emulator's end-to-end tests; run-e2e.sh starts it
+# through vm-run on the default topology:
+#   hisi_pcie0_core0  root ports 30:00.0 (port bit 0), 30:04.0 (bit 8)
+#                     endpoints 31:00.0, 31:00.1 (e1000e), 32:00.0
+#   hisi_pcie0_core1  root ports 3c:00.0, 3c:04.0; endpoints 3d:00.0, 3e:00.0
+#   hns3_pmu_sicl_0   functions 31:00.0 .. 32:00.0, queues 0..15
+#
+# usage: guest-tests.sh PMU_OPEN [EXPECTED_DIR]
+# Prints one "PASS <name>" or "FAIL <name>: <why>" line per check.
+
+PO=${1:?usage: guest-tests.sh PMU_OPEN [EXPECTED_DIR]}
+EXPECTED=${2:-$(dirname "$0")/expected}
+DBG=/sys/kernel/debug/hip09_emu
+DEV=/sys/bus/event_source/devices
+P0=hisi_pcie0_core0
+P1=hisi_pcie0_core1
+H=hns3_pmu_sicl_0
+GLOBAL=0x10000000000000		# HNS3 config1 global=1
+
+pass() { echo "PASS $1"; }
+fail() { echo "FAIL $1: $2"; }
+
+expect() {
+	if [ "$2" = "$3" ]; then pass "$1"; else fail "$1" "want '$2', got '$3'"; fi
+}
+
+# Results of pmu_open's opens, space separated: "OK OK EINVAL".
+opens() { "$PO" "$@" | sed -n 's/^open [0-9]* //p' | xargs; }
+
+# Counter values after pmu_open -r CMD, space separated.
+counts() { "$PO" "$@" | sed -n 's/^count [0-9]* \([0-9]*\) .*/\1/p' | xargs; }
+
+# Output of CMD run by pmu_open -r (lines that are not open/count lines).
+during() { "$PO" "$@" | grep -v -e '^open ' -e '^count '; }
+
+# perf stat -a counts of the -e events while CMD runs.
+pstat() {
+	local cmd=$1
+	shift
+	perf stat -a -x, "$@" -- sh -c "$cmd" 2>&1 >/dev/null |
+		awk -F, '/^[0-9]/ { print $1 }' | xargs
+}
+
+inject() { echo "$2" >"$DBG/$1/inject"; }
+inject_cmd() { echo "echo '$2' > $DBG/$1/inject"; }
+advance_cmd() { echo "echo $1 > $DBG/advance"; }
+used_slots_cmd() { echo "grep -c used=1 $DBG/$1/slots"; }
+
+# Did the module log this pr_debug reason since the last clear?
+expect_reason() {
+	if dmesg | grep -q "$2"; then pass "$1"; else fail "$1" "no '$2' in dmesg"; fi
+}
+
+reload() {
+	rmmod hip09_emu || return 1
+	# shellcheck disable=SC2086 # the parameter list is split on purpose
+	insmod "$HIP09_EMU_KO" $HIP09_EMU_PARAMS "$@" dyndbg=+p
+}
+
+# Every sysfs file the drivers create, "== path" then the exact bytes.
+dump_sysfs() {
+	(cd "$DEV/$1" && find events format filtermode cpumask identifier bus \
+		bdf_min bdf_max hw_clk_freq -type f 2>/dev/null | LC_ALL=C sort |
+		while read -r f; do printf '== %s\n' "$f"; cat "$f"; done)
+}
+
+check_sysfs_file() {
+	local name=$1 pmu=$2
+	if dump_sysfs "$pmu" | cmp -s - "$EXPECTED/$pmu"; then
+		pass "$name"
+	else
+		fail "$name" "$(dump_sysfs "$pmu" | diff "$EXPECTED/$pmu" - | head -5 | xargs)"
+	fi
+}
+
+# ---- (a) sysfs ------------------------------------------------------------------
+
+test_sysfs() {
+	check_sysfs_file sysfs_pcie_bytes $P0
+	check_sysfs_file sysfs_hns3_bytes $H
+	expect sysfs_pcie1_bus "0x3c 0x3c00 0x3c20" \
+		"$(cat $DEV/$P1/bus $DEV/$P1/bdf_min $DEV/$P1/bdf_max | xargs)"
+	expect sysfs_no_pcie_filtermode "absent" \
+		"$([ -e $DEV/$P0/filtermode ] || [ -e $DEV/$P0/hw_clk_freq ] && echo present || echo absent)"
+}
+
+# ---- (b) counting ---------------------------------------------------------------
+
+test_perf_stat() {
+	expect perf_hns3_global "10500" \
+		"$(pstat "$(inject_cmd $H 'event=bw_ssu_rpu_byte_num bytes=1500 count=7')" \
+			-e "$H/bw_ssu_rpu_byte_num,global=1/")"
+	expect perf_hns3_pair_group "10500 12345" \
+		"$(pstat "$(inject_cmd $H 'event=bw_ssu_rpu_byte_num bytes=1500 count=7'); $(advance_cmd 12345)" \
+			-e "{$H/bw_ssu_rpu_byte_num,global=1/,$H/bw_ssu_rpu_time,global=1/}")"
+	expect perf_pcie_port "200 100" \
+		"$(pstat "$(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=16 count=10'); $(inject_cmd $P0 'dir=rx type=mwr rp=0x3020 len=16 count=5')" \
+			-e "$P0/rx_mwr_flux,port=0x1/" -e "$P0/rx_mwr_flux,port=0x100/")"
+	expect perf_pcie_bdf "36" \
+		"$(pstat "$(inject_cmd $P0 'dir=rx type=mrd req=0x3200 len=8 count=3'); $(inject_cmd $P0 'dir=rx type=mrd req=0x3100 len=8 count=100')" \
+			-e "$P0/rx_mrd_flux,bdf=0x3200/")"
+}
+
+test_counting_hns3() {
+	expect hns3_port "400 4" "$(counts -g -r \
+		"$(inject_cmd $H 'event=dly_ssu_tx_th_nic_time port=1 packets=4 lat=100'); $(inject_cmd $H 'event=dly_ssu_tx_th_nic_time port=2 packets=10 lat=1')" \
+		"$H/config=0x206,config1=0xf1/" "$H/config=0x10206,config1=0xf1/")"
+	# No filter at all: port-tc mode with port 0, tc 0 (quirk).
+	expect hns3_default_port_tc "5" "$(counts -r \
+		"$(inject_cmd $H 'event=pps_ssu_egu_packet_num port=0 tc=0 packets=5'); $(inject_cmd $H 'event=pps_ssu_egu_packet_num port=0 tc=1 packets=7')" \
+		"$H/config=0x101/")"
+	expect hns3_func "100" "$(counts -r \
+		"$(inject_cmd $H 'event=bw_ssu_rpu_byte_num bdf=0x3100 bytes=100'); $(inject_cmd $H 'event=bw_ssu_rpu_byte_num bdf=0x3101 bytes=1000')" \
+		"$H/config=0x2,config1=0xffff310000/")"
+	expect hns3_func_queue "64" "$(counts -r \
+		"$(inject_cmd $H 'event=bw_ssu_rpu_byte_num bdf=0x3101 queue=3 bytes=64'); $(inject_cmd $H 'event=bw_ssu_rpu_byte_num bdf=0x3101 queue=4 bytes=1')" \
+		"$H/config=0x2,config1=0x0003310100/")"
+	expect hns3_intr_rate "9 50" "$(counts -g -r \
+		"$(inject_cmd $H 'event=pps_intr_msix_nic_intr_num intr=3 count=3'); $(advance_cmd 50)" \
+		"$H/config=0x300,config1=$GLOBAL/" "$H/config=0x10300,config1=$GLOBAL/")"
+}
+
+test_counting_pcie() {
+	expect pcie_latency_pair "1000 4" "$(counts -g -r \
+		"$(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 lat=250 count=4')" \
+		"$P0/config=0x10,config2=1/" "$P0/config=0x10010,config2=1/")"
+	# len_mode: 1 payload, 2 header (3 DW for a completion), 3 both.
+	expect pcie_len_mode "64 6 70" "$(counts -r \
+		"$(inject_cmd $P0 'dir=tx type=cpl rp=0x3000 len=32 count=2')" \
+		"$P0/config=0x1005,config1=0x400,config2=1/" \
+		"$P0/config=0x1005,config1=0x800,config2=1/" \
+		"$P0/config=0x1005,config2=1/")"
+	# thr_len=4: TLPs of >= 16 DW (mode 0) or < 16 DW (mode 1).
+	expect pcie_threshold "40 60" "$(counts -r \
+		"$(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=8 count=5'); $(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=16 count=2')" \
+		"$P0/config=0x104,config1=0x4,config2=1/" \
+		"$P0/config=0x104,config1=0x14,config2=1/")"
+	# trig_len=4, mode 0: nothing counts before a TLP longer than 16 DW.
+	expect pcie_trigger "60" "$(counts -r \
+		"$(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=8 count=3'); $(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=32 count=1'); $(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=8 count=2')" \
+		"$P0/config=0x104,config1=0x80,config2=1/")"
+	expect pcie_time "777" "$(counts -r "$(advance_cmd 777)" \
+		"$P0/config=0x10104,config2=1/")"
+	# A nonzero port wins over bdf: bdf names a device of the other core.
+	expect pcie_port_overrides_bdf "20" "$(counts -r \
+		"$(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=16')" \
+		"$P0/config=0x104,config2=0x3d000001/")"
+	# Traffic of the other core's root ports is not seen.
+	expect pcie_other_core "0 20" "$(counts -r \
+		"$(inject_cmd $P1 'dir=rx type=mwr rp=0x3c00 len=16')" \
+		"$P0/config=0x104,config2=0xffff/" "$P1/config=0x104,config2=0x1/")"
+}
+
+# The demo generator: traffic and time flow while it is on, stop when off.
+test_generator() {
+	local c
+	c=$(counts -g -r "echo 'on period_ms=10 tlp_rate=100000 tlp_dw=16' > $DBG/generator; sleep 0.5; echo off > $DBG/generator" \
+		"$P0/config=0x104,config2=1/" "$P0/config=0x10104,config2=1/")
+	if [ -n "$c" ] && [ "${c% *}" -gt 0 ] && [ "${c#* }" -gt 0 ]; then
+		pass generator_counts
+	else
+		fail generator_counts "flux and time should grow, got '$c'"
+	fi
+	expect generator_off "0" "$(counts -r "sleep 0.2" "$P0/config=0x104,config2=1/")"
+}
+
+# ---- (c) rejections -----------------------------------------------------------------
+
+test_reject_common() {
+	local pmu ev
+	for pmu in $P0 $H; do
+		if [ $pmu = $H ]; then ev="config=0x2,config1=$GLOBAL"; else ev="config=0x10,config2=1"; fi
+		dmesg -C
+		expect "${pmu}_sampling" EOPNOTSUPP "$(opens "$pmu/$ev,period=1000/")"
+		expect_reason "${pmu}_sampling_reason" "reject sampling"
+		expect "${pmu}_per_task" EOPNOTSUPP "$(opens "$pmu/$ev,pid=0,cpu=-1/")"
+		expect_reason "${pmu}_per_task_reason" "reject per-task"
+		expect "${pmu}_exclude_bits" "EINVAL EINVAL EINVAL EINVAL EINVAL EINVAL" \
+			"$(opens "$pmu/$ev,exclude_user=1/" "$pmu/$ev,exclude_kernel=1/" \
+				"$pmu/$ev,exclude_hv=1/" "$pmu/$ev,exclude_idle=1/" \
+				"$pmu/$ev,exclude_host=1/" "$pmu/$ev,exclude_guest=1/")"
+		expect "${pmu}_valid_on_other_cpu" OK "$(opens "$pmu/$ev,cpu=1/")"
+	done
+	expect mixed_pmu_group "OK EINVAL" \
+		"$(opens -g "$H/config=0x2,config1=$GLOBAL/" "$P0/config=0x10,config2=1/")"
+	expect two_pcie_instances_group "OK EINVAL" \
+		"$(opens -g "$P0/config=0x10,config2=1/" "$P1/config=0x10,config2=1/")"
+}
+
+test_reject_pcie() {
+	dmesg -C
+	expect pcie_thr_len_11 EINVAL "$(opens "$P0/config=0x104,config1=11,config2=1/")"
+	expect_reason pcie_thr_len_reason "reject thr_len"
+	expect pcie_trig_len_11 EINVAL "$(opens "$P0/config=0x104,config1=0x160,config2=1/")"
+	expect_reason pcie_trig_len_reason "reject trig_len"
+	expect pcie_len_10_ok "OK OK" "$(opens "$P0/config=0x104,config1=10,config2=1/" \
+		"$P0/config=0x104,config1=0x140,config2=1/")"
+	dmesg -C
+	expect pcie_no_target EINVAL "$(opens "$P0/config=0x104/")"
+	expect_reason pcie_no_target_reason "reject bdf"
+	expect pcie_bdf_other_core "EINVAL OK" \
+		"$(opens "$P0/config=0x104,config2=0x3d000000/" "$P1/config=0x104,config2=0x3d000000/")"
+	expect pcie_bdf_nonexistent EINVAL "$(opens "$P0/config=0x104,config2=0x33000000/")"
+	expect pcie_bdf_endpoint_ok OK "$(opens "$P0/config=0x104,config2=0x31010000/")"
+}
+
+test_reject_hns3() {
+	dmesg -C
+	expect hns3_unknown_event ENOENT "$(opens "$H/config=0x77,config1=$GLOBAL/")"
+	expect_reason hns3_unknown_event_reason "reject event"
+	expect hns3_no_filter_mode ENOENT "$(opens "$H/config=0xb/")"
+	expect_reason hns3_no_filter_mode_reason "reject filter"
+	dmesg -C
+	expect hns3_func_out_of_range ENOENT "$(opens "$H/config=0x2,config1=0xffff3d0000/")"
+	expect hns3_func_nonexistent ENOENT "$(opens "$H/config=0x2,config1=0xffff310800/")"
+	expect_reason hns3_func_reason "reject bdf"
+	expect hns3_queue_16 ENOENT "$(opens "$H/config=0x2,config1=0x0010310000/")"
+	expect_reason hns3_queue_reason "reject queue"
+	expect hns3_queue_15_ok OK "$(opens "$H/config=0x2,config1=0x000f310000/")"
+	# bdf without queue=0xffff means func-queue with queue 0.
+	expect hns3_bdf_means_queue0 OK "$(opens "$H/config=0x2,config1=0x310000/")"
+}
+
+# Nine distinct real events (global mode) in one HNS3 group.
+hns3_specs() {
+	local c
+	for c in "$@"; do printf '%s ' "$H/config=$c,config1=$GLOBAL/"; done
+}
+
+test_groups() {
+	# shellcheck disable=SC2046 # one word per event
+	expect hns3_group_8 "OK OK OK OK OK OK OK OK" \
+		"$(opens -g $(hns3_specs 1 2 3 4 5 6 8 9))"
+	# shellcheck disable=SC2046
+	expect hns3_group_9 "OK OK OK OK OK OK OK OK EINVAL" \
+		"$(opens -g $(hns3_specs 1 2 3 4 5 6 8 9 0xa))"
+	# shellcheck disable=SC2046
+	expect hns3_group_pairs_count_once "OK OK OK OK OK OK OK OK OK" \
+		"$(opens -g $(hns3_specs 1 2 3 4 5 6 8 9 0x10001))"
+	local specs="" i
+	for i in 1 2 3 4 5 6 7 8 9; do specs+="$P0/config=0x10,config2=$i/ "; done
+	# shellcheck disable=SC2086
+	expect pcie_group_9_distinct "OK OK OK OK OK OK OK OK EINVAL" "$(opens -g $specs)"
+	# shellcheck disable=SC2046
+	expect hns3_busy_at_init "OK OK OK OK OK OK OK OK EBUSY" \
+		"$(opens $(hns3_specs 1 2 3 4 5 6 8 9 0xa))"
+	specs=""
+	for i in 1 2 3 4 5 6 7 8 9; do specs+="$P0/config=0x10,config2=$i/ "; done
+	# shellcheck disable=SC2086
+	expect pcie_full_8_slots "8" "$(during -r "$(used_slots_cmd $P0)" $specs)"
+}
+
+# PCIe group of nine identical events: one counter since v6.9, nine before.
+pcie_nine_same() {
+	local specs="" i
+	for i in 1 2 3 4 5 6 7 8 9; do specs+="$P0/config=0x10,config2=1/ "; done
+	# shellcheck disable=SC2086
+	opens -g $specs
+}
+
+# ---- (d) pair sharing --------------------------------------------------------------
+
+test_pairs() {
+	expect pcie_pair_one_slot 1 "$(during -g -r "$(used_slots_cmd $P0)" \
+		"$P0/config=0x10,config2=1/" "$P0/config=0x10010,config2=1/")"
+	expect pcie_pair_diff_filter_two_slots 2 "$(during -g -r "$(used_slots_cmd $P0)" \
+		"$P0/config=0x10,config2=1/" "$P0/config=0x10010,config2=0x100/")"
+	expect pcie_pair_ungrouped_two_slots 2 "$(during -r "$(used_slots_cmd $P0)" \
+		"$P0/config=0x10,config2=1/" "$P0/config=0x10010,config2=1/")"
+	expect hns3_pair_one_slot 1 "$(during -g -r "$(used_slots_cmd $H)" \
+		"$H/config=0x2,config1=$GLOBAL/" "$H/config=0x10002,config1=$GLOBAL/")"
+	# HNS3 shares on the real event alone, whatever the filters (quirk).
+	expect hns3_pair_ignores_filters 1 "$(during -g -r "$(used_slots_cmd $H)" \
+		"$H/config=0x2,config1=$GLOBAL/" "$H/config=0x10002,config1=0xf0/")"
+	expect hns3_pair_ungrouped_two_slots 2 "$(during -r "$(used_slots_cmd $H)" \
+		"$H/config=0x2,config1=$GLOBAL/" "$H/config=0x10002,config1=$GLOBAL/")"
+}
+
+# ---- (e) PCIe driver eras ----------------------------------------------------------
+
+# Counts of rx_mwr_flux with len_mode=2 for one 16-DW TLP.
+pcie_len2_count() {
+	counts -r "$(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=16')" \
+		"$P0/config=0x104,config1=0x800,config2=1/"
+}
+
+test_era_6_9() {
+	expect era69_events 18 "$(ls $DEV/$P0/events | wc -l)"
+	expect era69_group_same_shares "OK OK OK OK OK OK OK OK OK" "$(pcie_nine_same | xargs)"
+	expect era69_len_mode_2_header 4 "$(pcie_len2_count)"
+}
+
+test_era_6_2() {
+	if ! reload pcie_era=6.2; then fail era62_load "insmod failed"; return; fi
+	expect era62_events "10 config=0x804" \
+		"$(ls $DEV/$P0/events | wc -l) $(cat $DEV/$P0/events/rx_mrd_flux)"
+	expect era62_formats "len_mode no-bdf_min" \
+		"$([ -e $DEV/$P0/format/len_mode ] && echo len_mode) $([ -e $DEV/$P0/bdf_min ] && echo bdf_min || echo no-bdf_min)"
+	expect era62_group_counts_all "OK OK OK OK OK OK OK OK EINVAL" "$(pcie_nine_same | xargs)"
+	expect era62_zero_bdf_unchecked OK "$(opens "$P0/config=0x104/")"
+	# INIT_SET is ORed in: len_mode=2 counts headers and payload (quirk).
+	expect era62_len_mode_2_both 20 "$(pcie_len2_count)"
+}
+
+test_era_5_19() {
+	if ! reload pcie_era=5.19; then fail era519_load "insmod failed"; return; fi
+	expect era519_events "10 config=0x1005 config=0x12004" \
+		"$(ls $DEV/$P0/events | wc -l) $(cat $DEV/$P0/events/rx_mrd_flux $DEV/$P0/events/tx_mrd_time | xargs)"
+	expect era519_formats "7 no-len_mode" \
+		"$(ls $DEV/$P0/format | wc -l) $([ -e $DEV/$P0/format/len_mode ] && echo len_mode || echo no-len_mode)"
+	expect era519_group_counts_all "OK OK OK OK OK OK OK OK EINVAL" "$(pcie_nine_same | xargs)"
+	expect era519_zero_bdf_unchecked OK "$(opens "$P0/config=0x104/")"
+	# No len field: the control word keeps INIT_SET, LEN = 1, payload only.
+	expect era519_payload_only 16 "$(counts -r \
+		"$(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=16')" "$P0/config=0x104,config2=1/")"
+	# The old rx_mrd_flux ID 0x1005 is what the hardware counts as tx_cpl.
+	expect era519_old_id_counts_tx_cpl 35 "$(counts -r \
+		"$(inject_cmd $P0 'dir=tx type=cpl rp=0x3000 len=35')" "$P0/config=0x1005,config2=1/")"
+	reload || fail era_restore "insmod failed"
+}
+
+main() {
+	[ -x "$PO" ] || { fail setup "no pmu_open at $PO"; exit 1; }
+	[ -d $DBG ] || { fail setup "module not loaded"; exit 1; }
+	test_sysfs
+	test_perf_stat
+	test_counting_hns3
+	test_counting_pcie
+	test_generator
+	test_reject_common
+	test_reject_pcie
+	test_reject_hns3
+	test_groups
+	test_pairs
+	test_era_6_9
+	test_era_6_2
+	test_era_5_19
+}
+
+main

@@ -1,0 +1,41 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-2.0
+#
+# End-to-end tests of the Hip09 PMU emulator: build the test program on the
+# host, boot the emulator once with emulator/vm-run and run guest-tests.sh
+# inside. Ends with "N passed, N failed"; exits non-zero on any failure.
+#
+# usage: emulator/tests/run-e2e.sh [vm-run options]
+
+set -uo pipefail
+
+TESTS=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+EMU=$(dirname "$TESTS")
+BUILD=${HIP09_EMU_BUILD:-$(dirname "$EMU")/_build/emulator}
+PO=$BUILD/tests/pmu_open
+
+mkdir -p "$BUILD/tests"
+if ! gcc -std=c11 -O2 -Wall -Wextra -Werror -o "$PO" "$TESTS/pmu_open.c"; then
+	echo "FAIL build: pmu_open did not compile"
+	echo "0 passed, 1 failed"
+	exit 1
+fi
+
+start=$SECONDS
+out=$("$EMU/vm-run" "$@" -- bash "$TESTS/guest-tests.sh" "$PO" "$TESTS/expected")
+rc=$?
+printf '%s\n' "$out"
+
+passed=$(grep -c '^PASS ' <<<"$out")
+failed=$(grep -c '^FAIL ' <<<"$out")
+if [ "$rc" != 0 ]; then
+	echo "FAIL vm-run: exit status $rc"
+	failed=$((failed + 1))
+fi
+if [ "$passed" = 0 ] && [ "$failed" = 0 ]; then
+	echo "FAIL run: no test reported"
+	failed=1
+fi
+echo "run-e2e: $((SECONDS - start))s"
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
