@@ -6,6 +6,7 @@
 #   ./build.sh check     build, then run every test tier; ends with
 #                        "N passed, N failed"
 #   ./build.sh demo      build, then the main job on the emulated Hip09
+#   ./build.sh bench     build, then the benchmarks (results: doc/performance.md)
 #
 # Options (before the command):
 #   --with-papi-src=DIR  use this PAPI 7 source tree instead of fetching one
@@ -155,13 +156,19 @@ do_demo() {
 	HU_SRCDIR=$top HU_PREFIX=$prefix "$top/demo/run.sh"
 }
 
+do_bench() {
+	do_build
+	HU_SRCDIR=$top HU_BUILDDIR=$obj HU_PREFIX=$prefix HU_PAPI_SRC=$(papi_tree) \
+		"$top/bench/run.sh"
+}
+
 cmd=build
 for arg in "$@"; do
 	case $arg in
 	--with-papi-src=*) papi_src=${arg#*=} ;;
 	--jobs=*) jobs=${arg#*=} ;;
-	build | check | demo) cmd=$arg ;;
-	-h | --help) sed -n '2,17p' "$0"; exit 0 ;;
+	build | check | demo | bench) cmd=$arg ;;
+	-h | --help) sed -n '2,18p' "$0"; exit 0 ;;
 	*) die "unknown argument '$arg' (try --help)" ;;
 	esac
 done

@@ -285,6 +285,7 @@ static int metric_native(struct hu_catalogue *cat, const struct hu_spec *spec,
 	n->attr[1] = r.attr;
 	n->nattr = 2;
 	n->metric = m->def;
+	n->unit = m->def->unit;
 	n->scale = m->scale;
 	return HU_OK;
 }
@@ -324,6 +325,7 @@ static int spec_to_native(struct hu_catalogue *cat, const struct hu_spec *spec,
 		return ret;
 	n->pmu = pmu_index(cat, r.pmu);
 	n->nattr = 1;
+	n->unit = r.ev ? hu_meaning_unit(r.pmu, r.ev) : "";
 	native_from_resolved(n, 0, &r);
 	if (spec->event[0] && r.ev)
 		*entry = (int)(r.ev - r.pmu->events);
@@ -555,9 +557,9 @@ static void describe_instance(const struct hu_catalogue *cat, const struct hu_in
 	size_t len = sizeof(info->long_descr);
 
 	snprintf(buf, len, "%s on %s", in->name, cat->set.pmu[n->pmu].name);
+	hu_copy(info->units, sizeof(info->units), n->unit);
 	if (n->metric) {
 		append(buf, len, ": %s %s", hip09_kind_name(n->metric->kind), n->metric->formula);
-		hu_copy(info->units, sizeof(info->units), n->metric->unit);
 		info->is_metric = true;
 	}
 	if (n->hns3_mode != HIP09_HNS3_MODE_NONE)

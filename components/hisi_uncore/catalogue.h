@@ -36,6 +36,7 @@ struct hu_native {
 	unsigned int nattr;			/* 1 or 2 */
 	struct hu_attr attr[2];
 	const struct hu_metric_def *metric;	/* NULL for a raw event */
+	const char *unit;			/* of the value: count or metric unit */
 	double scale;
 	enum hip09_hns3_mode hns3_mode;
 	char defaults[HU_DEFAULTS_MAX];

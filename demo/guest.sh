@@ -1,0 +1,40 @@
+#!/bin/sh
+# Inside the emulated Hip09: what the component shows and measures.
+set -u
+bin=$HU_PREFIX/bin
+export PATH="$bin:$PATH"
+
+step() { printf '\n==== %s\n' "$*"; }
+
+step "the Hip09 uncore PMUs the kernel registered"
+ls /sys/bus/event_source/devices | grep -E 'hisi_pcie|hns3_pmu'
+for p in /sys/bus/event_source/devices/hisi_pcie0_core0 /sys/bus/event_source/devices/hns3_pmu_sicl_0; do
+	printf '%s: cpumask %s, bdf_min %s, bdf_max %s\n' "${p##*/}" "$(cat "$p/cpumask")" \
+		"$(cat "$p/bdf_min")" "$(cat "$p/bdf_max")"
+done
+
+step "papi_component_avail: the hisi_uncore component"
+papi_component_avail | sed -n '/^Active components/,$p' | sed -n '/hisi_uncore/,/^$/p'
+
+step "papi_native_avail: a raw HNS3 event and a derived metric, with qualifiers"
+papi_native_avail -e hns3_pmu_sicl_0::bw_ssu_rpu_byte_num | sed -n '/^Event name/,/^Qualifiers/p'
+papi_native_avail -e hns3_pmu_sicl_0::bw_ssu_rpu_bandwidth | sed -n '/^Event name/,$p' | head -12
+
+step "hisi-uncore-attr: what a name opens, the defaults the tools add, the HNS3 filter mode"
+hisi-uncore-attr hns3_pmu_sicl_0::bw_ssu_rpu_byte_num hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=0 \
+	hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=0:tc=0 hisi_pcie0_core0::rx_mwr_flux:port=0x1
+
+step "papi_command_line: an HNS3 counter pair and its metrics (global mode)"
+papi_command_line hns3_pmu_sicl_0::bw_ssu_rpu_byte_num hns3_pmu_sicl_0::bw_ssu_rpu_time \
+	hns3_pmu_sicl_0::bw_ssu_rpu_bandwidth hns3_pmu_sicl_0::pps_ssu_rpu_packet_rate \
+	hns3_pmu_sicl_0::dly_tpu_avg_latency 2>&1 | sed -n '/^Successfully/,$p'
+
+step "papi_command_line: PCIe inbound memory writes on root port 0 (port=0x1)"
+papi_command_line hisi_pcie0_core0::rx_mwr_flux:port=0x1 hisi_pcie0_core0::rx_mwr_bandwidth:port=0x1 \
+	hisi_pcie0_core0::rx_mwr_flux_per_cycle:port=0x1 hisi_pcie0_core0::rx_mrd_avg_latency:port=0x1 \
+	2>&1 | sed -n '/^Successfully/,$p'
+
+step "a mistake, and what the user is told"
+papi_command_line hns3_pmu_sicl_0::dly_rpu_time:port=2 2>&1 | grep -E '^hisi_uncore:|^Failed'
+papi_command_line hisi_uncore:::hisi_pcie0_core0::rx_mwr_latency:thr_len=3 2>&1 | grep -E '^hisi_uncore:|^Failed'
+exit 0
