@@ -217,6 +217,31 @@ static void note_extra(struct hu_pmu *pmu, const struct hu_err *e)
 	add_note(pmu, e->msg);
 }
 
+/* An optional extra's text: false if absent, or (noted) unreadable. */
+static bool read_extra(int dfd, const char *file, char *buf, size_t cap, size_t *len,
+		       struct hu_pmu *pmu)
+{
+	struct hu_err e = { 0 };
+
+	if (!file_exists(dfd, file))
+		return false;
+	if (read_text(dfd, file, buf, cap, len, &e)) {
+		note_extra(pmu, &e);
+		return false;
+	}
+	return true;
+}
+
+/* Keep a parser's verdict on extra @file; a failure is noted. */
+static bool parsed(int ret, const char *file, struct hu_err *e, struct hu_pmu *pmu)
+{
+	if (ret == HU_OK)
+		return true;
+	hu_err_prefix(e, "%s", file);
+	note_extra(pmu, e);
+	return false;
+}
+
 static bool read_extra_bdf(int dfd, const char *file, uint16_t *bdf,
 			   struct hu_pmu *pmu)
 {
@@ -224,15 +249,8 @@ static bool read_extra_bdf(int dfd, const char *file, uint16_t *bdf,
 	char buf[64];
 	size_t len;
 
-	if (!file_exists(dfd, file))
-		return false;
-	if (read_text(dfd, file, buf, sizeof(buf), &len, &e) ||
-	    hu_parse_bdf(buf, len, bdf, &e)) {
-		hu_err_prefix(&e, "%s", file);
-		note_extra(pmu, &e);
-		return false;
-	}
-	return true;
+	return read_extra(dfd, file, buf, sizeof(buf), &len, pmu) &&
+	       parsed(hu_parse_bdf(buf, len, bdf, &e), file, &e, pmu);
 }
 
 static bool read_extra_u64(int dfd, const char *file, uint64_t *v,
@@ -242,29 +260,17 @@ static bool read_extra_u64(int dfd, const char *file, uint64_t *v,
 	char buf[64];
 	size_t len;
 
-	if (!file_exists(dfd, file))
-		return false;
-	if (read_text(dfd, file, buf, sizeof(buf), &len, &e) ||
-	    hu_parse_u64(buf, len, v, &e)) {
-		hu_err_prefix(&e, "%s", file);
-		note_extra(pmu, &e);
-		return false;
-	}
-	return true;
+	return read_extra(dfd, file, buf, sizeof(buf), &len, pmu) &&
+	       parsed(hu_parse_u64(buf, len, v, &e), file, &e, pmu);
 }
 
 static void read_identifier(int dfd, struct hu_pmu *pmu)
 {
-	struct hu_err e = { 0 };
 	char buf[64];
 	size_t len;
 
-	if (!file_exists(dfd, "identifier"))
+	if (!read_extra(dfd, "identifier", buf, sizeof(buf), &len, pmu))
 		return;
-	if (read_text(dfd, "identifier", buf, sizeof(buf), &len, &e)) {
-		note_extra(pmu, &e);
-		return;
-	}
 	if (buf[len - 1] == '\n')
 		buf[--len] = '\0';
 	hu_copy(pmu->identifier, sizeof(pmu->identifier), buf);
