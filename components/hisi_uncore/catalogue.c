@@ -264,6 +264,7 @@ static void native_from_resolved(struct hu_native *n, unsigned int slot,
 	n->attr[slot] = r->attr;
 	n->hns3_mode = r->hns3_mode;
 	hu_copy(n->defaults, sizeof(n->defaults), r->defaults);
+	hu_copy(n->filters, sizeof(n->filters), r->filters);
 }
 
 /* A metric: both halves with the user's qualifiers, checked alike. */
@@ -564,8 +565,10 @@ static void describe_instance(const struct hu_catalogue *cat, const struct hu_in
 	}
 	if (n->hns3_mode != HIP09_HNS3_MODE_NONE)
 		append(buf, len, "; filter mode %s", hip09_hns3_mode_name(n->hns3_mode));
+	if (n->filters[0])
+		append(buf, len, "; filters %s", n->filters);
 	if (n->defaults[0])
-		append(buf, len, "; defaults added: %s", n->defaults);
+		append(buf, len, " (defaults added: %s)", n->defaults);
 	for (unsigned int i = 0; i < n->nattr; i++)
 		append(buf, len, "; opens type=%u config=0x%llx config1=0x%llx config2=0x%llx",
 		       n->attr[i].type, (unsigned long long)n->attr[i].config[0],

@@ -40,6 +40,7 @@ struct hu_native {
 	double scale;
 	enum hip09_hns3_mode hns3_mode;
 	char defaults[HU_DEFAULTS_MAX];
+	char filters[2 * HU_DEFAULTS_MAX];
 };
 
 struct hu_instance {

@@ -311,12 +311,26 @@ static int check_hns3_bdf(const struct rule_ctx *c, struct hu_err *e)
 	return HU_OK;
 }
 
+/* The filters the counter will run with: given, defaulted or nonzero. */
+static void note_final_filters(struct rule_ctx *c)
+{
+	uint32_t shown = 0;
+
+	for (size_t i = 0; i < c->nfields; i++)
+		if (!c->fields[i].defines_event &&
+		    (c->v.value[i] || (c->given & HIP09_FIELD_BIT(i))) &&
+		    hu_pmu_find_format(c->r->pmu, c->fields[i].name))
+			shown |= HIP09_FIELD_BIT(i);
+	list_fields(c, shown, c->r->filters, sizeof(c->r->filters));
+}
+
 static int check_rules(struct rule_ctx *c, struct hu_err *e)
 {
 	enum hip09_rule rule;
 
 	read_back_values(c);
 	build_row(c);
+	note_final_filters(c);
 	rule = hip09_check_filters(c->fam, &c->row, &c->v);
 	if (rule != HIP09_RULE_NONE)
 		return rule_error(c, rule, e);

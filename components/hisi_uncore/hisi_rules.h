@@ -37,6 +37,7 @@ struct hu_resolved {
 	struct hu_attr attr;		/* what will be opened */
 	enum hip09_hns3_mode hns3_mode;	/* HNS3: the mode the driver will select */
 	char defaults[HU_DEFAULTS_MAX];	/* qualifiers the tools added, "tc=0xf,queue=0xffff" */
+	char filters[2 * HU_DEFAULTS_MAX];	/* final filter values, "port=0x1,tc=0xf,..." */
 };
 
 /* Name to checked attr; HU_E_FILTER names the broken rule and what is allowed. */

@@ -8,15 +8,32 @@
  * msr and software (the fixture PMUs' types do not exist in this kernel).
  */
 #define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cu_main.h"
 #include "papi.h"
 
 static int cidx = -1;
+
+static int count_fds(void)
+{
+	DIR *d = opendir("/proc/self/fd");
+	struct dirent *de;
+	int n = 0;
+
+	if (!d)
+		return -1;
+	while ((de = readdir(d)) != NULL)
+		n += de->d_name[0] != '.';
+	closedir(d);
+	return n - 1;
+}
 
 static int setup(void)
 {
@@ -209,6 +226,49 @@ static void test_system_wide_only(void)
  * models, built into PAPI's bundled libpfm4); plain names must still
  * resolve to hisi_uncore, and the prefixed form to the component named.
  */
+static void overflow_handler(int set, void *address, long long vector, void *ctx)
+{
+	(void)set;
+	(void)address;
+	(void)vector;
+	(void)ctx;
+}
+
+/* Uncore counters cannot interrupt: overflow is refused, not emulated. */
+static void test_overflow_refused(void)
+{
+	int set = PAPI_NULL, code;
+
+	CU_ASSERT_EQUAL_FATAL(PAPI_create_eventset(&set), PAPI_OK);
+	CU_ASSERT_EQUAL_FATAL(PAPI_add_named_event(set, "msr::tsc"), PAPI_OK);
+	CU_ASSERT_EQUAL_FATAL(PAPI_event_name_to_code("msr::tsc", &code), PAPI_OK);
+	CU_ASSERT_EQUAL(PAPI_overflow(set, code, 1000000, 0, overflow_handler), PAPI_ECMP);
+	PAPI_cleanup_eventset(set);
+	PAPI_destroy_eventset(&set);
+}
+
+/* Running out of file descriptors is PAPI_ECOUNT, and nothing stays open. */
+static void test_emfile_is_ecount(void)
+{
+	struct rlimit old, low;
+	int set = PAPI_NULL, before, lowest_free;
+
+	CU_ASSERT_EQUAL_FATAL(PAPI_create_eventset(&set), PAPI_OK);
+	CU_ASSERT_EQUAL_FATAL(PAPI_add_named_event(set, "software::config=0"), PAPI_OK);
+	before = count_fds();
+	lowest_free = dup(0);
+	close(lowest_free);
+	getrlimit(RLIMIT_NOFILE, &old);
+	low = old;
+	low.rlim_cur = (rlim_t)lowest_free;	/* room for what is open, not one more */
+	CU_ASSERT_EQUAL_FATAL(setrlimit(RLIMIT_NOFILE, &low), 0);
+	CU_ASSERT_EQUAL(PAPI_add_named_event(set, "software::config=1"), PAPI_ECOUNT);
+	setrlimit(RLIMIT_NOFILE, &old);
+	CU_ASSERT(count_fds() <= before);
+	PAPI_cleanup_eventset(set);
+	PAPI_destroy_eventset(&set);
+}
+
 static void test_both_components_know_the_pmus(void)
 {
 	int peu = PAPI_get_component_index("perf_event_uncore");
@@ -242,6 +302,8 @@ static void register_all(void)
 		{ "msr::tsc counts real ticks", test_counts_tsc },
 		{ "positions survive shuffle and removal", test_positions_after_removal },
 		{ "uncore is system-wide only", test_system_wide_only },
+		{ "overflow is refused with PAPI_ECMP", test_overflow_refused },
+		{ "out of file descriptors is PAPI_ECOUNT", test_emfile_is_ecount },
 		{ "plain names go to hisi_uncore when both components know the PMU",
 		  test_both_components_know_the_pmus },
 		{ NULL, NULL },

@@ -1,0 +1,270 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/* e2e_lib.c - see e2e_lib.h */
+#define _GNU_SOURCE
+#include "e2e_lib.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <CUnit/TestDB.h>
+#include <CUnit/TestRun.h>
+
+void e2e_assert(bool ok, bool fatal, unsigned int line, const char *fmt, ...)
+{
+	char msg[1024];
+	va_list ap;
+
+	if (ok) {
+		CU_assertImplementation(CU_TRUE, line, "", __FILE__, "", CU_FALSE);
+		return;
+	}
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	CU_assertImplementation(CU_FALSE, line, msg, __FILE__, "", fatal ? CU_TRUE : CU_FALSE);
+}
+
+/* ---- runner --------------------------------------------------------------- */
+
+static unsigned int n_pass, n_fail;
+
+static void on_complete(const CU_pTest test, const CU_pSuite suite, const CU_pFailureRecord f)
+{
+	unsigned int shown = 0, total = 0;
+
+	(void)suite;
+	if (!f) {
+		printf("PASS %s\n", test->pName);
+		n_pass++;
+		fflush(stdout);
+		return;
+	}
+	n_fail++;
+	printf("FAIL %s: ", test->pName);
+	for (; f; f = f->pNext, total++)
+		if (shown < 4)
+			printf("%s%s (line %u)", shown++ ? "; " : "", f->strCondition, f->uiLineNumber);
+	if (total > shown)
+		printf("; ... %u more", total - shown);
+	printf("\n");
+	fflush(stdout);
+}
+
+unsigned int e2e_run(const char *suite, const struct e2e_test *tests)
+{
+	CU_pSuite s;
+
+	if (CU_initialize_registry() != CUE_SUCCESS) {
+		printf("FAIL %s: CUnit registry\n", suite);
+		return 1;
+	}
+	s = CU_add_suite(suite, NULL, NULL);
+	for (; s && tests->name; tests++)
+		CU_add_test(s, tests->name, tests->fn);
+	CU_set_test_complete_handler(on_complete);
+	n_pass = n_fail = 0;
+	CU_run_all_tests();
+	CU_cleanup_registry();
+	return n_fail;
+}
+
+/* ---- debugfs -------------------------------------------------------------- */
+
+int e2e_write(const char *path, const char *fmt, ...)
+{
+	char line[512];
+	va_list ap;
+	int fd, n, ret = 0;
+
+	va_start(ap, fmt);
+	n = vsnprintf(line, sizeof(line) - 1, fmt, ap);
+	va_end(ap);
+	if (n < 0 || n >= (int)sizeof(line) - 1)
+		return -E2BIG;
+	line[n++] = '\n';
+	fd = open(path, O_WRONLY);
+	if (fd < 0)
+		return -errno;
+	if (write(fd, line, (size_t)n) != n)
+		ret = -errno;
+	close(fd);
+	return ret;
+}
+
+void inject(const char *pmu, const char *fmt, ...)
+{
+	char line[400], path[256];
+	va_list ap;
+	int ret;
+
+	va_start(ap, fmt);
+	vsnprintf(line, sizeof(line), fmt, ap);
+	va_end(ap);
+	snprintf(path, sizeof(path), DBG "/%s/inject", pmu);
+	ret = e2e_write(path, "%s", line);
+	CHECK(ret == 0, "inject '%s' into %s: %s", line, pmu, strerror(-ret));
+}
+
+void advance(unsigned long long cycles)
+{
+	int ret = e2e_write(DBG "/advance", "%llu", cycles);
+
+	CHECK(ret == 0, "advance %llu: %s", cycles, strerror(-ret));
+}
+
+int used_slots(const char *pmu)
+{
+	char path[256], line[512];
+	FILE *f;
+	int n = 0;
+
+	snprintf(path, sizeof(path), DBG "/%s/slots", pmu);
+	f = fopen(path, "r");
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f))
+		n += strstr(line, " used=1 ") != NULL;
+	fclose(f);
+	return n;
+}
+
+/*
+ * The component reads its groups with PERF_FORMAT_GROUP; a read() on any
+ * member of such a group returns nr (the group size) first, so summing
+ * 1/nr over every perf fd counts the groups.
+ */
+void perf_fd_groups(struct fd_groups *g)
+{
+	DIR *d = opendir("/proc/self/fd");
+	struct dirent *de;
+	double groups = 0;
+
+	memset(g, 0, sizeof(*g));
+	if (!d)
+		return;
+	while ((de = readdir(d))) {
+		char link[64], target[128];
+		uint64_t buf[256];
+		ssize_t n;
+		int fd = atoi(de->d_name);
+
+		if (de->d_name[0] == '.' || fd == dirfd(d))
+			continue;
+		snprintf(link, sizeof(link), "/proc/self/fd/%d", fd);
+		n = readlink(link, target, sizeof(target) - 1);
+		if (n <= 0)
+			continue;
+		target[n] = '\0';
+		if (strcmp(target, "anon_inode:[perf_event]"))
+			continue;
+		n = read(fd, buf, sizeof(buf));
+		if (g->nfds < 64)
+			g->nr[g->nfds] = n >= 8 ? (int)buf[0] : -1;
+		g->nfds++;
+		if (n >= 8 && buf[0] > 0)
+			groups += 1.0 / (double)buf[0];
+	}
+	closedir(d);
+	g->ngroups = (int)lround(groups);
+}
+
+/* ---- stderr capture ------------------------------------------------------- */
+
+static int saved_stderr = -1;
+static char captured[8192];
+
+void capture_begin(void)
+{
+	char tmpl[] = "/tmp/e2e-stderr-XXXXXX";
+	int fd = mkstemp(tmpl);
+
+	fflush(stderr);
+	if (fd < 0)
+		return;
+	unlink(tmpl);
+	saved_stderr = dup(2);
+	dup2(fd, 2);
+	close(fd);
+}
+
+const char *capture_end(void)
+{
+	ssize_t n;
+
+	captured[0] = '\0';
+	fflush(stderr);
+	if (saved_stderr < 0)
+		return captured;
+	lseek(2, 0, SEEK_SET);
+	n = read(2, captured, sizeof(captured) - 1);
+	captured[n > 0 ? n : 0] = '\0';
+	dup2(saved_stderr, 2);
+	close(saved_stderr);
+	saved_stderr = -1;
+	return captured;
+}
+
+/* ---- small things --------------------------------------------------------- */
+
+int read_text(const char *path, char *buf, size_t len)
+{
+	FILE *f = fopen(path, "r");
+	size_t n;
+
+	buf[0] = '\0';
+	if (!f)
+		return -1;
+	n = fread(buf, 1, len - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	while (n && (buf[n - 1] == '\n' || buf[n - 1] == ' '))
+		buf[--n] = '\0';
+	return 0;
+}
+
+unsigned long long read_u64(const char *path)
+{
+	char buf[64];
+
+	if (read_text(path, buf, sizeof(buf)))
+		return 0;
+	return strtoull(buf, NULL, 0);
+}
+
+double now_s(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+void sleep_ms(long ms)
+{
+	struct timespec t = { ms / 1000, (ms % 1000) * 1000000L };
+
+	while (nanosleep(&t, &t) && errno == EINTR)
+		;
+}
+
+double as_double(long long v)
+{
+	double d;
+
+	memcpy(&d, &v, sizeof(d));
+	return d;
+}
+
+bool close_rel(double got, double want, double rel)
+{
+	if (want == 0)
+		return got == 0;
+	return fabs(got - want) <= rel * fabs(want);
+}
