@@ -35,9 +35,10 @@ void e2e_assert(bool ok, bool fatal, unsigned int line, const char *fmt, ...)
 
 static unsigned int n_pass, n_fail;
 
-static void on_complete(const CU_pTest test, const CU_pSuite suite, const CU_pFailureRecord f)
+static void on_complete(const CU_pTest test, const CU_pSuite suite, const CU_pFailureRecord first)
 {
 	unsigned int shown = 0, total = 0;
+	CU_pFailureRecord f = first;
 
 	(void)suite;
 	if (!f) {

@@ -171,6 +171,12 @@ static void test_counts_tsc(void)
 	CU_ASSERT_EQUAL(PAPI_reset(set), PAPI_OK);
 	CU_ASSERT_EQUAL(PAPI_read(set, &v3), PAPI_OK);
 	CU_ASSERT(v3 < v2);
+	/* accum adds the count since the last reset and resets */
+	v1 = 1000;
+	CU_ASSERT_EQUAL(PAPI_accum(set, &v1), PAPI_OK);
+	CU_ASSERT(v1 > 1000);
+	CU_ASSERT_EQUAL(PAPI_read(set, &v2), PAPI_OK);
+	CU_ASSERT(v2 < v1);
 	CU_ASSERT_EQUAL(PAPI_stop(set, &v3), PAPI_OK);
 	CU_ASSERT(v3 > 0);
 	CU_ASSERT_EQUAL(PAPI_cleanup_eventset(set), PAPI_OK);

@@ -1,0 +1,1315 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/*
+ * e2e_papi: the hisi_uncore component inside libpapi against the emulated
+ * Hip09 PMUs (emulator/vm-run), with traffic of known size injected through
+ * the emulator's debugfs and time advanced by hand, so every count is exact.
+ *
+ *   e2e_papi SUITE...     counts metrics filters groups errors era
+ *
+ * Prints "PASS <name>" or "FAIL <name>: <why>" per test; exits 1 on any
+ * failure.  The guest topology is vm-run's default (see emulator/README.md):
+ *   hisi_pcie0_core0  root ports 30:00.0 (port bit 0) -> 31:00.0, 31:00.1
+ *                                30:04.0 (port bit 8) -> 32:00.0
+ *   hisi_pcie0_core1  root ports 3c:00.0, 3c:04.0 -> 3d:00.0, 3e:00.0
+ *   hns3_pmu_sicl_0   functions 31:00.0 .. 32:00.0, queues 0..15
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <linux/perf_event.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "e2e_lib.h"
+#include "papi.h"
+
+#define REL 1e-9
+#define MAXEV 16
+
+static int cidx = -1;
+static double hns3_clk;
+
+/* ---- EventSets -------------------------------------------------------------- */
+
+/* A fresh EventSet holding @names; PAPI_NULL (and a failed check) if not. */
+static int eventset(const char *const *names, int n)
+{
+	int set = PAPI_NULL, ret;
+
+	ret = PAPI_create_eventset(&set);
+	CHECK_FATAL(ret == PAPI_OK, "PAPI_create_eventset: %s", PAPI_strerror(ret));
+	for (int i = 0; i < n; i++) {
+		ret = PAPI_add_named_event(set, names[i]);
+		if (ret != PAPI_OK) {
+			CHECK(false, "PAPI_add_named_event(%s): %s", names[i], PAPI_strerror(ret));
+			PAPI_cleanup_eventset(set);
+			PAPI_destroy_eventset(&set);
+			return PAPI_NULL;
+		}
+	}
+	return set;
+}
+
+static void drop(int *set)
+{
+	if (*set == PAPI_NULL)
+		return;
+	PAPI_cleanup_eventset(*set);
+	PAPI_destroy_eventset(set);
+}
+
+static bool start(int set)
+{
+	int ret = PAPI_start(set);
+
+	CHECK(ret == PAPI_OK, "PAPI_start: %s", PAPI_strerror(ret));
+	return ret == PAPI_OK;
+}
+
+static bool read_stop(int set, long long *v)
+{
+	int ret = PAPI_read(set, v), ret2;
+
+	CHECK(ret == PAPI_OK, "PAPI_read: %s", PAPI_strerror(ret));
+	ret2 = PAPI_stop(set, NULL);
+	CHECK(ret2 == PAPI_OK, "PAPI_stop: %s", PAPI_strerror(ret2));
+	return ret == PAPI_OK;
+}
+
+/* Names the component offers whose event part ends in @suffix, on @pmu. */
+static int list_names(const char *pmu, const char *suffix, char names[][PAPI_MAX_STR_LEN], int max)
+{
+	int code = PAPI_NATIVE_MASK, n = 0;
+	size_t pl = strlen(pmu), sl = strlen(suffix);
+	PAPI_event_info_t info;
+
+	if (PAPI_enum_cmp_event(&code, PAPI_ENUM_FIRST, cidx) != PAPI_OK)
+		return 0;
+	do {
+		const char *s;
+		size_t l;
+
+		if (PAPI_get_event_info(code, &info) != PAPI_OK)
+			continue;
+		s = info.symbol;
+		if (!strncmp(s, "hisi_uncore:::", 14))
+			s += 14;
+		l = strlen(s);
+		if (strncmp(s, pmu, pl) || strncmp(s + pl, "::", 2) || l < sl ||
+		    strcmp(s + l - sl, suffix) || n >= max)
+			continue;
+		snprintf(names[n++], PAPI_MAX_STR_LEN, "%.*s", PAPI_MAX_STR_LEN - 1, s);
+	} while (PAPI_enum_cmp_event(&code, PAPI_ENUM_EVENTS, cidx) == PAPI_OK);
+	return n;
+}
+
+static void check_info(const char *name, int type, const char *units)
+{
+	PAPI_event_info_t info;
+	int code, ret;
+
+	ret = PAPI_event_name_to_code(name, &code);
+	CHECK(ret == PAPI_OK, "%s: name_to_code: %s", name, PAPI_strerror(ret));
+	if (ret != PAPI_OK)
+		return;
+	ret = PAPI_get_event_info(code, &info);
+	CHECK(ret == PAPI_OK, "%s: get_event_info: %s", name, PAPI_strerror(ret));
+	CHECK(info.data_type == type, "%s: data_type %d, want %d", name, info.data_type, type);
+	if (units)
+		CHECK(!strcmp(info.units, units), "%s: units '%s', want '%s'", name, info.units, units);
+}
+
+/* ---- 1. perf stat and PAPI: the same exact counts ------------------------------ */
+
+/* One step of traffic: a line for @pmu's inject, or time (pmu NULL). */
+struct step {
+	const char *pmu;
+	const char *line;
+};
+
+static void run_steps(const struct step *s)
+{
+	for (; s->line; s++)
+		if (s->pmu)
+			inject(s->pmu, "%s", s->line);
+		else
+			advance(strtoull(s->line, NULL, 0));
+}
+
+/* "PMU::EV:a=b:c" -> "PMU/EV,a=b,c/" */
+static void perf_name(const char *papi, char *out, size_t len)
+{
+	const char *p = strstr(papi, "::");
+	size_t o = 0;
+
+	o += (size_t)snprintf(out, len, "%.*s/", (int)(p - papi), papi);
+	for (p += 2; *p && o + 2 < len; p++)
+		out[o++] = *p == ':' ? ',' : *p;
+	out[o++] = '/';
+	out[o] = '\0';
+}
+
+/* perf stat -a over the steps; counts into v[]; returns how many it printed. */
+static int perf_stat(const char *const *ev, int n, bool group, const struct step *s, long long *v)
+{
+	char cmd[4096], pn[256], line[512];
+	size_t o;
+	FILE *p;
+	int got = 0;
+
+	o = (size_t)snprintf(cmd, sizeof(cmd), "perf stat -a -x, %s", group ? "-e '{" : "");
+	for (int i = 0; i < n; i++) {
+		perf_name(ev[i], pn, sizeof(pn));
+		o += (size_t)snprintf(cmd + o, sizeof(cmd) - o, group ? "%s%s" : " -e '%s%s'",
+				      group && i ? "," : "", pn);
+		if (!group)
+			cmd[o - 1] = '\'';
+	}
+	if (group)
+		o += (size_t)snprintf(cmd + o, sizeof(cmd) - o, "}'");
+	o += (size_t)snprintf(cmd + o, sizeof(cmd) - o, " -- sh -c '");
+	for (; s->line; s++) {
+		if (s->pmu)
+			o += (size_t)snprintf(cmd + o, sizeof(cmd) - o, "echo \"%s\" > " DBG "/%s/inject; ",
+					      s->line, s->pmu);
+		else
+			o += (size_t)snprintf(cmd + o, sizeof(cmd) - o, "echo %s > " DBG "/advance; ",
+					      s->line);
+	}
+	snprintf(cmd + o, sizeof(cmd) - o, "' 2>&1 >/dev/null");
+	p = popen(cmd, "r");
+	CHECK_FATAL(p != NULL, "popen perf");
+	while (fgets(line, sizeof(line), p))
+		if (line[0] >= '0' && line[0] <= '9' && got < n)
+			v[got++] = strtoll(line, NULL, 10);
+		else if (got < n && strchr(line, ','))
+			CHECK(false, "perf stat: %s", line);
+	pclose(p);
+	return got;
+}
+
+/* Counts of @ev over the steps, by perf stat and by PAPI; both must be @want. */
+static void same_counts(const char *const *ev, int n, bool group, const struct step *s,
+			const long long *want)
+{
+	long long pv[MAXEV] = { 0 }, v[MAXEV] = { 0 };
+	int set, got;
+
+	got = perf_stat(ev, n, group, s, pv);
+	CHECK(got == n, "perf stat printed %d of %d counts", got, n);
+	for (int i = 0; i < got; i++)
+		CHECK(pv[i] == want[i], "perf stat %s: want %lld, got %lld", ev[i], want[i], pv[i]);
+
+	set = eventset(ev, n);
+	if (set == PAPI_NULL)
+		return;
+	if (start(set)) {
+		run_steps(s);
+		read_stop(set, v);
+		for (int i = 0; i < n; i++)
+			CHECK(v[i] == want[i], "PAPI %s: want %lld, got %lld", ev[i], want[i], v[i]);
+	}
+	drop(&set);
+}
+
+static void t_counts_hns3_global(void)
+{
+	const char *ev[] = { H "::bw_ssu_rpu_byte_num:global=1" };
+	const struct step s[] = { { H, "event=bw_ssu_rpu_byte_num bytes=1500 count=7" }, { 0 } };
+	const long long want[] = { 10500 };
+
+	same_counts(ev, 1, false, s, want);
+}
+
+static void t_counts_hns3_pair(void)
+{
+	const char *ev[] = { H "::bw_ssu_rpu_byte_num:global=1", H "::bw_ssu_rpu_time:global=1" };
+	const struct step s[] = { { H, "event=bw_ssu_rpu_byte_num bytes=1500 count=7" },
+				  { NULL, "12345" }, { 0 } };
+	const long long want[] = { 10500, 12345 };
+
+	same_counts(ev, 2, true, s, want);
+}
+
+static void t_counts_hns3_port_tc(void)
+{
+	const char *ev[] = { H "::dly_ssu_tx_th_nic_time:port=1:tc=0xf",
+			     H "::dly_ssu_tx_th_nic_packet_num:port=1:tc=0xf",
+			     H "::bw_ssu_egu_byte_num:port=0:tc=2" };
+	const struct step s[] = {
+		{ H, "event=dly_ssu_tx_th_nic_time port=1 tc=3 packets=4 lat=100" },
+		{ H, "event=dly_ssu_tx_th_nic_time port=2 packets=10 lat=1" },
+		{ H, "event=bw_ssu_egu_byte_num port=0 tc=2 bytes=77" },
+		{ H, "event=bw_ssu_egu_byte_num port=0 tc=1 bytes=1000" },
+		{ 0 } };
+	const long long want[] = { 400, 4, 77 };
+
+	same_counts(ev, 3, false, s, want);
+}
+
+static void t_counts_hns3_func_queue(void)
+{
+	const char *ev[] = { H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=3",
+			     H "::bw_ssu_rpu_byte_num:bdf=0x3100:queue=0xffff" };
+	const struct step s[] = {
+		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3101 queue=3 bytes=64" },
+		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3101 queue=4 bytes=1" },
+		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3100 queue=9 bytes=500" },
+		{ 0 } };
+	const long long want[] = { 64, 500 };
+
+	same_counts(ev, 2, false, s, want);
+}
+
+static void t_counts_pcie_port(void)
+{
+	const char *ev[] = { P0 "::rx_mwr_flux:port=0x1", P0 "::rx_mwr_flux:port=0x100" };
+	const struct step s[] = { { P0, "dir=rx type=mwr rp=0x3000 len=16 count=10" },
+				  { P0, "dir=rx type=mwr rp=0x3020 len=16 count=5" }, { 0 } };
+	const long long want[] = { 200, 100 };
+
+	same_counts(ev, 2, false, s, want);
+}
+
+static void t_counts_pcie_bdf(void)
+{
+	const char *ev[] = { P0 "::rx_mrd_flux:bdf=0x3200" };
+	const struct step s[] = { { P0, "dir=rx type=mrd req=0x3200 len=8 count=3" },
+				  { P0, "dir=rx type=mrd req=0x3100 len=8 count=100" }, { 0 } };
+	const long long want[] = { 36 };
+
+	same_counts(ev, 1, false, s, want);
+}
+
+static void t_counts_pcie_latency_pair(void)
+{
+	const char *ev[] = { P0 "::rx_mwr_latency:port=0x1", P0 "::rx_mwr_cnt:port=0x1" };
+	const struct step s[] = { { P0, "dir=rx type=mwr rp=0x3000 lat=250 count=4" },
+				  { P0, "dir=rx type=mwr rp=0x3020 lat=9 count=9" }, { 0 } };
+	const long long want[] = { 1000, 4 };
+
+	same_counts(ev, 2, true, s, want);
+}
+
+static void t_counts_pcie_len_mode(void)
+{
+	const char *ev[] = { P0 "::tx_cpl_flux:port=0x1:len_mode=1", P0 "::tx_cpl_flux:port=0x1:len_mode=2",
+			     P0 "::tx_cpl_flux:port=0x1:len_mode=3" };
+	const struct step s[] = { { P0, "dir=tx type=cpl rp=0x3000 len=32 count=2" }, { 0 } };
+	const long long want[] = { 64, 6, 70 };
+
+	same_counts(ev, 3, false, s, want);
+}
+
+/* ---- 2. metrics ------------------------------------------------------------------ */
+
+/* The halves of a metric: <stem><c0>, <stem><c1>. */
+struct kind {
+	const char *family;	/* "hns3" or "pcie" */
+	const char *suffix;
+	const char *unit;
+	const char *c0, *c1;
+};
+
+static const struct kind K_HNS3_BW = { "hns3", "_bandwidth", "bytes/s", "_byte_num", "_time" };
+static const struct kind K_HNS3_PPS = { "hns3", "_packet_rate", "packets/s", "_packet_num", "_time" };
+static const struct kind K_HNS3_LAT = { "hns3", "_avg_latency", "ns", "_time", "_packet_num" };
+static const struct kind K_HNS3_INTR = { "hns3", "_intr_rate", "interrupts/s", "_intr_num", "_time" };
+static const struct kind K_PCIE_LAT = { "pcie", "_avg_latency", "cycles/TLP", "_latency", "_cnt" };
+static const struct kind K_PCIE_FPC = { "pcie", "_flux_per_cycle", "DW/cycle", "_flux", "_time" };
+static const struct kind K_PCIE_BW = { "pcie", "_bandwidth", "bytes/s", "_flux", "_time" };
+
+/* DW a TLP of @len DW adds to a flux counter with the default len_mode (3). */
+static long long pcie_dw(const char *type, unsigned int len)
+{
+	return len + (!strcmp(type, "cpl") ? 3 : 4);
+}
+
+/*
+ * One metric: the metric and its raw halves in one EventSet (3 events, one
+ * pair, one slot), known traffic, then the value against the formula.
+ * Returns false with a message in @why on a mismatch.
+ */
+static void one_metric(const struct kind *k, const char *metric, int i, char *why, size_t wl)
+{
+	char stem[PAPI_MAX_STR_LEN], ev[3][PAPI_MAX_STR_LEN], local[PAPI_MAX_STR_LEN];
+	const char *names[3] = { ev[0], ev[1], ev[2] };
+	const char *pmu = strcmp(k->family, "hns3") ? P0 : H;
+	const char *filter = strcmp(k->family, "hns3") ? ":port=0x1" : "";
+	long long v[3] = { 0 }, c0 = 0, c1 = 0;
+	double want = 0, lo = 0, hi = 0, t0, t1, t2, t3, got;
+	int set, slots;
+	PAPI_event_info_t info;
+	int code;
+
+	why[0] = '\0';
+	snprintf(stem, sizeof(stem), "%.*s", (int)(strlen(metric) - strlen(k->suffix)), metric);
+	snprintf(local, sizeof(local), "%s", strstr(stem, "::") + 2);
+	snprintf(ev[0], sizeof(ev[0]), "%.100s%s", metric, filter);
+	snprintf(ev[1], sizeof(ev[1]), "%.100s%s%s", stem, k->c0, filter);
+	snprintf(ev[2], sizeof(ev[2]), "%.100s%s%s", stem, k->c1, filter);
+
+	if (PAPI_event_name_to_code(ev[0], &code) != PAPI_OK || PAPI_get_event_info(code, &info) != PAPI_OK) {
+		snprintf(why, wl, "%s: no info", ev[0]);
+		return;
+	}
+	if (info.data_type != PAPI_DATATYPE_FP64 || strcmp(info.units, k->unit)) {
+		snprintf(why, wl, "%s: data_type %d units '%s', want FP64 '%s'", ev[0], info.data_type,
+			 info.units, k->unit);
+		return;
+	}
+	set = eventset(names, 3);
+	if (set == PAPI_NULL) {
+		snprintf(why, wl, "%s: cannot add", ev[0]);
+		return;
+	}
+	t0 = now_s();
+	if (!start(set)) {
+		drop(&set);
+		snprintf(why, wl, "%s: start failed", ev[0]);
+		return;
+	}
+	t1 = now_s();
+	if (!strcmp(k->family, "hns3")) {
+		unsigned int a = 1000 + 37 * (unsigned int)i, cnt = 3 + (unsigned int)i % 5;
+		unsigned long long t = 4000 + 101 * (unsigned long long)i;
+
+		if (k == &K_HNS3_LAT) {
+			unsigned int p1 = 7 + (unsigned int)i, l1 = 300 + 3 * (unsigned int)i, p2 = 5, l2 = 1001;
+
+			inject(H, "event=%s%s packets=%u lat=%u", local, k->c0, p1, l1);
+			inject(H, "event=%s%s packets=%u lat=%u", local, k->c1, p2, l2);
+			advance(t);	/* time does not enter a latency pair */
+			c0 = (long long)p1 * l1 + (long long)p2 * l2;
+			c1 = p1 + p2;
+			want = (double)c0 / (double)c1 / hns3_clk * 1e9;
+		} else {
+			const char *what = k == &K_HNS3_BW ? "bytes" : k == &K_HNS3_PPS ? "packets" : "intr";
+
+			inject(H, "event=%s%s %s=%u count=%u", local, k->c0, what, a, cnt);
+			advance(t);
+			c0 = (long long)a * cnt;
+			c1 = (long long)t;
+			want = (double)c0 / (double)c1 * hns3_clk;
+		}
+	} else {
+		char dir[8], type[8];
+		unsigned int len = 5 + (unsigned int)i, cnt = 2 + (unsigned int)i % 4;
+
+		sscanf(local, "%7[a-z]_%7[a-z]", dir, type);
+		if (k == &K_PCIE_LAT) {
+			inject(P0, "dir=%s type=%s rp=0x3000 lat=%u count=%u", dir, type, 250 + i, cnt);
+			inject(P0, "dir=%s type=%s rp=0x3000 lat=333 count=3", dir, type);
+			inject(P0, "dir=%s type=%s rp=0x3020 lat=9999 count=5", dir, type);
+			c0 = (long long)(250 + i) * cnt + 999;
+			c1 = cnt + 3;
+			want = (double)c0 / (double)c1;
+		} else {
+			inject(P0, "dir=%s type=%s rp=0x3000 len=%u count=%u", dir, type, len, cnt);
+			inject(P0, "dir=%s type=%s rp=0x3020 len=64 count=9", dir, type);
+			c0 = pcie_dw(type, len) * cnt;
+			if (k == &K_PCIE_FPC) {
+				advance(777 + (unsigned long long)i);
+				c1 = 777 + i;
+				want = (double)c0 / (double)c1;
+			} else {
+				sleep_ms(20);
+				advance(1234);
+				c1 = 1234;
+			}
+		}
+	}
+	t2 = now_s();
+	if (PAPI_read(set, v) != PAPI_OK) {
+		snprintf(why, wl, "%s: read failed", ev[0]);
+		drop(&set);
+		return;
+	}
+	t3 = now_s();
+	slots = used_slots(pmu);
+	PAPI_stop(set, NULL);
+	drop(&set);
+
+	got = as_double(v[0]);
+	if (k == &K_PCIE_BW) {
+		/* flux * 4 / the group's enabled time, which lies between the two walls */
+		lo = (double)c0 * 4 / (t3 - t0) * (1 - 1e-6);
+		hi = (double)c0 * 4 / (t2 - t1) * (1 + 1e-6);
+		if (!(got >= lo && got <= hi))
+			snprintf(why, wl, "%s = %.6f, want within [%.6f, %.6f] (%lld DW)", ev[0], got, lo, hi, c0);
+	} else if (!close_rel(got, want, REL)) {
+		snprintf(why, wl, "%s = %.12g, want %.12g", ev[0], got, want);
+	}
+	if (!why[0] && (v[1] != c0 || v[2] != c1))
+		snprintf(why, wl, "%s halves %lld %lld, want %lld %lld", ev[0], v[1], v[2], c0, c1);
+	if (!why[0] && slots != 1)
+		snprintf(why, wl, "%s with its halves used %d slots, want 1", ev[0], slots);
+}
+
+static void metrics_of(const struct kind *k, int expect_n)
+{
+	static char names[64][PAPI_MAX_STR_LEN];
+	const char *pmu = strcmp(k->family, "hns3") ? P0 : H;
+	int n = list_names(pmu, k->suffix, names, 64), bad = 0;
+	char why[512], first[512] = "";
+
+	CHECK(n == expect_n, "%s *%s: %d metrics listed, want %d", pmu, k->suffix, n, expect_n);
+	for (int i = 0; i < n; i++) {
+		one_metric(k, names[i], i, why, sizeof(why));
+		if (why[0] && !bad++)
+			snprintf(first, sizeof(first), "%s", why);
+	}
+	CHECK(bad == 0, "%d of %d wrong, first: %s", bad, n, first);
+}
+
+static void t_metric_hns3_bandwidth(void) { metrics_of(&K_HNS3_BW, 15); }
+static void t_metric_hns3_packet_rate(void) { metrics_of(&K_HNS3_PPS, 19); }
+static void t_metric_hns3_avg_latency(void) { metrics_of(&K_HNS3_LAT, 20); }
+static void t_metric_hns3_intr_rate(void) { metrics_of(&K_HNS3_INTR, 1); }
+static void t_metric_pcie_avg_latency(void) { metrics_of(&K_PCIE_LAT, 3); }
+static void t_metric_pcie_flux_per_cycle(void) { metrics_of(&K_PCIE_FPC, 6); }
+static void t_metric_pcie_bandwidth(void) { metrics_of(&K_PCIE_BW, 6); }
+
+static void t_metric_raw_halves_are_counts(void)
+{
+	check_info(H "::bw_ssu_rpu_byte_num", PAPI_DATATYPE_UINT64, NULL);
+	check_info(H "::bw_ssu_rpu_time", PAPI_DATATYPE_UINT64, NULL);
+	check_info(P0 "::rx_mwr_flux:port=0x1", PAPI_DATATYPE_UINT64, NULL);
+	check_info(H "::bw_ssu_rpu_bandwidth:port=1", PAPI_DATATYPE_FP64, "bytes/s");
+}
+
+/* A zero denominator gives 0.0, not NaN or a trap. */
+static void t_metric_zero_denominator(void)
+{
+	const char *ev[] = { H "::dly_rpu_avg_latency", P0 "::rx_mwr_flux_per_cycle:port=0x1" };
+	long long v[2] = { -1, -1 };
+	int set = eventset(ev, 2);
+
+	if (set == PAPI_NULL)
+		return;
+	if (start(set) && read_stop(set, v)) {
+		CHECK(as_double(v[0]) == 0.0, "latency with no packets = %g, want 0.0", as_double(v[0]));
+		CHECK(as_double(v[1]) == 0.0, "flux per cycle with no time = %g, want 0.0", as_double(v[1]));
+	}
+	drop(&set);
+}
+
+/* PAPI_reset restarts the metric's window: traffic before it is gone. */
+static void t_metric_reset(void)
+{
+	const char *ev[] = { H "::bw_ssu_rpu_bandwidth" };
+	long long v = 0;
+	int set = eventset(ev, 1);
+
+	if (set == PAPI_NULL || !start(set))
+		{ drop(&set); return; }
+	inject(H, "event=bw_ssu_rpu_byte_num bytes=99999");
+	advance(3);
+	CHECK(PAPI_reset(set) == PAPI_OK, "PAPI_reset");
+	inject(H, "event=bw_ssu_rpu_byte_num bytes=300");
+	advance(700);
+	read_stop(set, &v);
+	CHECK(close_rel(as_double(v), 300.0 / 700 * hns3_clk, REL), "after reset %.12g, want %.12g",
+	      as_double(v), 300.0 / 700 * hns3_clk);
+	drop(&set);
+}
+
+/* ---- 3. filters ------------------------------------------------------------------ */
+
+/* Counts of @ev over @s by PAPI must be @want. */
+static void papi_counts(const char *const *ev, int n, const struct step *s, const long long *want)
+{
+	long long v[MAXEV] = { 0 };
+	int set = eventset(ev, n);
+
+	if (set == PAPI_NULL)
+		return;
+	if (start(set)) {
+		run_steps(s);
+		if (read_stop(set, v))
+			for (int i = 0; i < n; i++)
+				CHECK(v[i] == want[i], "%s: want %lld, got %lld", ev[i], want[i], v[i]);
+	}
+	drop(&set);
+}
+
+static void t_filter_pcie_port_vs_bdf(void)
+{
+	const char *ev[] = { P0 "::rx_mwr_flux:port=0x1", P0 "::rx_mwr_flux:port=0x100",
+			     P0 "::rx_mwr_flux:port=0x101", P0 "::rx_mwr_flux:bdf=0x3100",
+			     P0 "::rx_mwr_flux:bdf=0x3101", P0 "::rx_mwr_flux:bdf=0x3200",
+			     P0 "::rx_mwr_flux" };
+	const struct step s[] = {
+		{ P0, "dir=rx type=mwr req=0x3100 len=16 count=10" },	/* 200 via port bit 0 */
+		{ P0, "dir=rx type=mwr req=0x3101 len=8 count=3" },	/* 36 via port bit 0 */
+		{ P0, "dir=rx type=mwr req=0x3200 len=4 count=5" },	/* 40 via port bit 8 */
+		{ P0, "dir=rx type=mrd req=0x3100 len=4 count=50" },	/* other type */
+		{ P1, "dir=rx type=mwr rp=0x3c00 len=16 count=7" },	/* other core */
+		{ 0 } };
+	const long long want[] = { 236, 40, 276, 200, 36, 40, 276 };
+
+	papi_counts(ev, 7, s, want);
+}
+
+static void t_filter_pcie_threshold(void)
+{
+	const char *ev[] = { P0 "::rx_mwr_flux:port=0x1:thr_len=4", P0 "::rx_mwr_flux:port=0x1:thr_len=4:thr_mode=1",
+			     P0 "::rx_mwr_flux:port=0x1:thr_len=4:thr_mode=1:len_mode=1",
+			     P0 "::rx_mwr_flux:port=0x1" };
+	const struct step s[] = { { P0, "dir=rx type=mwr rp=0x3000 len=8 count=5" },
+				  { P0, "dir=rx type=mwr rp=0x3000 len=16 count=2" },
+				  { P0, "dir=rx type=mwr rp=0x3000 len=32 count=1" }, { 0 } };
+	/* >= 16 DW: 2*20 + 36; < 16 DW: 5*12 (payload only: 5*8); all: 136 */
+	const long long want[] = { 76, 60, 40, 136 };
+
+	papi_counts(ev, 4, s, want);
+}
+
+static void t_filter_pcie_trigger(void)
+{
+	const char *ev0[] = { P0 "::rx_mwr_flux:port=0x1:trig_len=4", P0 "::rx_mwr_flux:port=0x1" };
+	const struct step s0[] = { { P0, "dir=rx type=mwr rp=0x3000 len=8 count=3" },
+				   { P0, "dir=rx type=mwr rp=0x3000 len=32 count=1" },
+				   { P0, "dir=rx type=mwr rp=0x3000 len=8 count=2" }, { 0 } };
+	const long long want0[] = { 36 + 24, 36 + 36 + 24 };	/* from the first TLP > 16 DW */
+	const char *ev1[] = { P0 "::rx_mwr_flux:port=0x1:trig_len=4:trig_mode=1", P0 "::rx_mwr_flux:port=0x1" };
+	const struct step s1[] = { { P0, "dir=rx type=mwr rp=0x3000 len=32 count=2" },
+				   { P0, "dir=rx type=mwr rp=0x3000 len=8 count=1" },
+				   { P0, "dir=rx type=mwr rp=0x3000 len=32 count=1" }, { 0 } };
+	const long long want1[] = { 12 + 36, 72 + 12 + 36 };	/* from the first TLP < 16 DW */
+
+	papi_counts(ev0, 2, s0, want0);
+	papi_counts(ev1, 2, s1, want1);
+}
+
+static void t_filter_pcie_len_mode(void)
+{
+	const char *ev[] = { P0 "::rx_mrd_flux:port=0x1:len_mode=1", P0 "::rx_mrd_flux:port=0x1:len_mode=2",
+			     P0 "::rx_mrd_flux:port=0x1:len_mode=3", P0 "::rx_mrd_flux:port=0x1" };
+	const struct step s[] = { { P0, "dir=rx type=mrd rp=0x3000 len=10 count=3" }, { 0 } };
+	const long long want[] = { 30, 12, 42, 42 };
+
+	papi_counts(ev, 4, s, want);
+}
+
+/*
+ * One traffic mix for every HNS3 mode; each batch has a distinct decimal
+ * digit, so a wrong filter selects a wrong subset and a different number.
+ */
+static const struct step hns3_mix[] = {
+	{ H, "event=bw_ssu_rpu_byte_num port=0 tc=0 bdf=0x3100 queue=0 bytes=1" },
+	{ H, "event=bw_ssu_rpu_byte_num port=0 tc=1 bdf=0x3100 queue=3 bytes=10" },
+	{ H, "event=bw_ssu_rpu_byte_num port=1 tc=0 bdf=0x3101 queue=3 bytes=100" },
+	{ H, "event=bw_ssu_rpu_byte_num port=1 tc=2 bdf=0x3101 queue=5 bytes=1000" },
+	{ H, "event=bw_ssu_rpu_byte_num port=2 tc=0 bdf=0x3101 queue=0 bytes=10000" },
+	{ H, "event=bw_ssu_egu_byte_num port=0 tc=0 bdf=0x3100 queue=0 bytes=100000" },	/* other event */
+	{ 0 } };
+
+static void t_filter_hns3_global_port_porttc(void)
+{
+	const char *ev[] = { H "::bw_ssu_rpu_byte_num:global=1", H "::bw_ssu_rpu_byte_num:port=0",
+			     H "::bw_ssu_rpu_byte_num:port=1", H "::bw_ssu_rpu_byte_num:port=2",
+			     H "::bw_ssu_rpu_byte_num:port=1:tc=2", H "::bw_ssu_rpu_byte_num:port=0:tc=0",
+			     H "::bw_ssu_rpu_byte_num:port=0:tc=1" };
+	const long long want[] = { 11111, 11, 1100, 10000, 1000, 1, 10 };
+
+	papi_counts(ev, 7, hns3_mix, want);
+}
+
+static void t_filter_hns3_func_funcqueue(void)
+{
+	const char *ev[] = { H "::bw_ssu_rpu_byte_num:bdf=0x3100", H "::bw_ssu_rpu_byte_num:bdf=0x3101",
+			     H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=3", H "::bw_ssu_rpu_byte_num:bdf=0x3100:queue=3",
+			     H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=0" };
+	const long long want[] = { 11, 11100, 100, 10, 10000 };
+
+	papi_counts(ev, 5, hns3_mix, want);
+}
+
+/* No filter: the component asks for global=1 (the driver alone would pick port 0, TC 0). */
+static void t_filter_hns3_default_global(void)
+{
+	const char *ev[] = { H "::bw_ssu_rpu_byte_num", H "::pps_ssu_egu_packet_num" };
+	const struct step s[] = {
+		hns3_mix[0], hns3_mix[1], hns3_mix[2], hns3_mix[3], hns3_mix[4],
+		{ H, "event=pps_ssu_egu_packet_num port=0 tc=0 packets=5" },
+		{ H, "event=pps_ssu_egu_packet_num port=0 tc=1 packets=70" },
+		{ H, "event=pps_ssu_egu_packet_num port=3 tc=0 packets=900" },
+		{ 0 } };
+	const long long want[] = { 11111, 975 };
+
+	papi_counts(ev, 2, s, want);
+}
+
+/* Neither port nor bdf: every root port of the PMU (port=0xffff). */
+static void t_filter_pcie_default_all_ports(void)
+{
+	const char *ev[] = { P0 "::tx_mwr_flux", P1 "::tx_mwr_flux" };
+	const struct step s[] = { { P0, "dir=tx type=mwr rp=0x3000 len=4 count=1" },
+				  { P0, "dir=tx type=mwr rp=0x3020 len=4 count=10" },
+				  { P1, "dir=tx type=mwr rp=0x3c20 len=4 count=100" }, { 0 } };
+	const long long want[] = { 88, 800 };
+
+	papi_counts(ev, 2, s, want);
+}
+
+/* ---- 4. group planning --------------------------------------------------------------- */
+
+static void t_group_four_metrics_hns3(void)
+{
+	const char *ev[] = { H "::bw_ssu_rpu_bandwidth", H "::pps_ssu_egu_packet_rate",
+			     H "::dly_rpu_avg_latency", H "::pps_intr_msix_nic_intr_rate" };
+	long long v[4];
+	struct fd_groups g;
+	int set = eventset(ev, 4), slots;
+
+	if (set == PAPI_NULL || !start(set))
+		{ drop(&set); return; }
+	inject(H, "event=bw_ssu_rpu_byte_num bytes=4000");
+	inject(H, "event=pps_ssu_egu_packet_num packets=30");
+	inject(H, "event=dly_rpu_time packets=8 lat=500");
+	inject(H, "event=pps_intr_msix_nic_intr_num intr=6");
+	advance(2000);
+	slots = used_slots(H);
+	perf_fd_groups(&g);
+	read_stop(set, v);
+	CHECK_EQ(slots, 4, "slots used by 4 metrics");
+	CHECK_EQ(g.nfds, 8, "perf events of 4 metrics");
+	CHECK_EQ(g.ngroups, 1, "perf groups of 4 metrics on one PMU");
+	CHECK(close_rel(as_double(v[0]), 4000.0 / 2000 * hns3_clk, REL), "bandwidth %g", as_double(v[0]));
+	CHECK(close_rel(as_double(v[1]), 30.0 / 2000 * hns3_clk, REL), "packet rate %g", as_double(v[1]));
+	CHECK(close_rel(as_double(v[2]), 500.0 / hns3_clk * 1e9, REL), "latency %g", as_double(v[2]));
+	CHECK(close_rel(as_double(v[3]), 6.0 / 2000 * hns3_clk, REL), "intr rate %g", as_double(v[3]));
+	drop(&set);
+}
+
+static void t_group_four_metrics_pcie(void)
+{
+	const char *ev[] = { P0 "::rx_mwr_avg_latency:port=0x1", P0 "::rx_mwr_flux_per_cycle:port=0x1",
+			     P0 "::rx_mrd_bandwidth:port=0x1", P0 "::tx_cpl_flux_per_cycle:port=0x1" };
+	long long v[4];
+	struct fd_groups g;
+	int set = eventset(ev, 4), slots;
+
+	if (set == PAPI_NULL || !start(set))
+		{ drop(&set); return; }
+	inject(P0, "dir=rx type=mwr rp=0x3000 len=16 lat=40 count=10");
+	inject(P0, "dir=tx type=cpl rp=0x3000 len=7 count=2");
+	advance(100);
+	slots = used_slots(P0);
+	perf_fd_groups(&g);
+	read_stop(set, v);
+	CHECK_EQ(slots, 4, "slots used by 4 metrics");
+	CHECK_EQ(g.nfds, 8, "perf events of 4 metrics");
+	CHECK_EQ(g.ngroups, 1, "perf groups of 4 metrics on one PMU");
+	CHECK(close_rel(as_double(v[0]), 40.0, REL), "latency %g", as_double(v[0]));
+	CHECK(close_rel(as_double(v[1]), 200.0 / 100, REL), "rx_mwr flux/cycle %g", as_double(v[1]));
+	CHECK(as_double(v[2]) == 0.0, "rx_mrd bandwidth %g, want 0", as_double(v[2]));
+	CHECK(close_rel(as_double(v[3]), 20.0 / 100, REL), "tx_cpl flux/cycle %g", as_double(v[3]));
+	drop(&set);
+}
+
+static void t_group_pair_halves_share_slot(void)
+{
+	const char *hev[] = { H "::bw_ssu_rpu_byte_num", H "::bw_ssu_rpu_time" };
+	const char *pev[] = { P0 "::rx_mrd_latency:port=0x100", P0 "::rx_mrd_cnt:port=0x100" };
+	long long v[2];
+	struct fd_groups g;
+	int set, slots;
+
+	set = eventset(hev, 2);
+	if (set != PAPI_NULL && start(set)) {
+		inject(H, "event=bw_ssu_rpu_time bytes=640");
+		advance(64);
+		slots = used_slots(H);
+		perf_fd_groups(&g);
+		read_stop(set, v);
+		CHECK_EQ(slots, 1, "HNS3 slots used by a pair");
+		CHECK_EQ(g.ngroups, 1, "HNS3 groups of a pair");
+		CHECK(v[0] == 640 && v[1] == 64, "HNS3 pair counts %lld %lld, want 640 64", v[0], v[1]);
+	}
+	drop(&set);
+	set = eventset(pev, 2);
+	if (set != PAPI_NULL && start(set)) {
+		inject(P0, "dir=rx type=mrd rp=0x3020 lat=70 count=3");
+		inject(P0, "dir=rx type=mrd rp=0x3000 lat=70 count=30");
+		slots = used_slots(P0);
+		perf_fd_groups(&g);
+		read_stop(set, v);
+		CHECK_EQ(slots, 1, "PCIe slots used by a pair");
+		CHECK_EQ(g.ngroups, 1, "PCIe groups of a pair");
+		CHECK(v[0] == 210 && v[1] == 3, "PCIe pair counts %lld %lld, want 210 3", v[0], v[1]);
+	}
+	drop(&set);
+}
+
+/*
+ * The HNS3 driver shares a slot by event code alone, so two filters of one
+ * code must not meet in one group: two groups, two slots, each its own count.
+ */
+static void t_group_same_code_different_filters(void)
+{
+	const char *ev[] = { H "::bw_ssu_rpu_byte_num:port=0", H "::bw_ssu_rpu_time:port=0",
+			     H "::bw_ssu_rpu_byte_num:port=1", H "::bw_ssu_rpu_bandwidth:port=1" };
+	long long v[4];
+	struct fd_groups g;
+	int set = eventset(ev, 4), slots;
+
+	if (set == PAPI_NULL || !start(set))
+		{ drop(&set); return; }
+	run_steps(hns3_mix);
+	advance(500);
+	slots = used_slots(H);
+	perf_fd_groups(&g);
+	read_stop(set, v);
+	CHECK_EQ(slots, 2, "slots for port=0 and port=1 of one code");
+	CHECK_EQ(g.ngroups, 2, "perf groups for two filters of one code");
+	CHECK_EQ(v[0], 11, "byte_num:port=0");
+	CHECK_EQ(v[1], 500, "time:port=0");
+	CHECK_EQ(v[2], 1100, "byte_num:port=1");
+	CHECK(close_rel(as_double(v[3]), 1100.0 / 500 * hns3_clk, REL), "bandwidth:port=1 %g",
+	      as_double(v[3]));
+	drop(&set);
+}
+
+static const char *const bw_stems[] = {
+	"bw_ssu_egu", "bw_ssu_rpu", "bw_ssu_roce", "bw_roce_ssu", "bw_tpu_ssu", "bw_rpu_rcbrx",
+	"bw_rcbtx_txsch", "bw_wr_fbd", "bw_wr_ebd", "bw_rd_fbd", "bw_rd_ebd", "bw_rd_pay_m0",
+};
+
+static void t_group_over_8_conflict(void)
+{
+	char name[12][PAPI_MAX_STR_LEN];
+	const char *msg;
+	int set = PAPI_NULL, ret = PAPI_OK, i;
+
+	CHECK_FATAL(PAPI_create_eventset(&set) == PAPI_OK, "create");
+	for (i = 0; i < 9; i++) {
+		snprintf(name[i], sizeof(name[i]), H "::%s_byte_num", bw_stems[i]);
+		capture_begin();
+		ret = PAPI_add_named_event(set, name[i]);
+		msg = capture_end();
+		if (ret != PAPI_OK)
+			break;
+	}
+	CHECK(i == 8, "the add that failed: #%d (%s), want #8", i + 1, i < 9 ? name[i] : "none");
+	CHECK(ret == PAPI_ECNFLCT, "9th distinct HNS3 counter: %s, want PAPI_ECNFLCT", PAPI_strerror(ret));
+	CHECK(strstr(msg, "hisi_uncore: ") && strstr(msg, H) && strstr(msg, "8"),
+	      "message '%s' should name the PMU and its 8 counters", msg);
+	CHECK(PAPI_num_events(set) == 8, "events left in the set: %d, want 8", PAPI_num_events(set));
+	drop(&set);
+
+	/* the same on PCIe: 9 distinct control words */
+	CHECK_FATAL(PAPI_create_eventset(&set) == PAPI_OK, "create");
+	for (i = 0; i < 9; i++) {
+		snprintf(name[i], sizeof(name[i]), P0 "::rx_mwr_flux:port=0x1:thr_len=%d", i + 1);
+		capture_begin();
+		ret = PAPI_add_named_event(set, name[i]);
+		msg = capture_end();
+		if (ret != PAPI_OK)
+			break;
+	}
+	CHECK(i == 8 && ret == PAPI_ECNFLCT, "PCIe: add #%d gave %s, want #9 PAPI_ECNFLCT", i + 1,
+	      PAPI_strerror(ret));
+	CHECK(strstr(msg, P0) != NULL, "PCIe message '%s' should name the PMU", msg);
+	drop(&set);
+}
+
+static void t_group_multiplex_scales(void)
+{
+	char name[12][PAPI_MAX_STR_LEN];
+	const char *names[12];
+	long long v[12] = { 0 }, total = 0;
+	const int rounds = 40, bytes = 1000;
+	struct fd_groups g = { 0 };
+	int set = PAPI_NULL, ret, maxslots = 0, scaled = 0;
+	double sum = 0;
+
+	CHECK_FATAL(PAPI_create_eventset(&set) == PAPI_OK, "create");
+	CHECK_FATAL(PAPI_assign_eventset_component(set, cidx) == PAPI_OK, "assign component");
+	ret = PAPI_set_multiplex(set);
+	CHECK_FATAL(ret == PAPI_OK, "PAPI_set_multiplex: %s", PAPI_strerror(ret));
+	for (int i = 0; i < 12; i++) {
+		snprintf(name[i], sizeof(name[i]), H "::%s_byte_num", bw_stems[i]);
+		names[i] = name[i];
+		ret = PAPI_add_named_event(set, names[i]);
+		CHECK(ret == PAPI_OK, "multiplexed add %s: %s", names[i], PAPI_strerror(ret));
+	}
+	if (PAPI_num_events(set) != 12 || !start(set))
+		{ drop(&set); return; }
+	perf_fd_groups(&g);
+	for (int r = 0; r < rounds; r++) {
+		for (int i = 0; i < 12; i++)
+			inject(H, "event=%s_byte_num bytes=%d", bw_stems[i], bytes);
+		sleep_ms(25);
+		int s = used_slots(H);
+
+		if (s > maxslots)
+			maxslots = s;
+	}
+	read_stop(set, v);
+	drop(&set);
+	total = (long long)rounds * bytes;
+	for (int i = 0; i < 12; i++) {
+		CHECK(v[i] > total / 3 && v[i] < total * 3, "%s = %lld, want within a factor 3 of %lld",
+		      names[i], v[i], total);
+		sum += (double)v[i];
+		scaled += v[i] % bytes != 0;
+	}
+	CHECK_EQ(g.nfds, 12, "perf events");
+	CHECK_EQ(g.ngroups, 2, "perf groups of 12 distinct counters");
+	CHECK(maxslots <= 8 && maxslots > 0, "slots in use peaked at %d", maxslots);
+	/* unscaled, each group would show about half the traffic */
+	CHECK(sum > 0.7 * 12 * (double)total && sum < 1.4 * 12 * (double)total,
+	      "sum of scaled counts %.0f, want about %lld", sum, 12 * total);
+	CHECK(scaled > 0, "no count shows scaling (all multiples of %d)", bytes);
+}
+
+/* ---- 5. rejections -------------------------------------------------------------- */
+
+/* Add @name alone; its PAPI code, and stderr into @msg. */
+static int add_one(const char *name, char *msg, size_t len)
+{
+	int set = PAPI_NULL, ret;
+
+	CHECK_FATAL(PAPI_create_eventset(&set) == PAPI_OK, "create");
+	capture_begin();
+	ret = PAPI_add_named_event(set, name);
+	snprintf(msg, len, "%s", capture_end());
+	drop(&set);
+	return ret;
+}
+
+static void rejected(const char *name, int code, const char *text)
+{
+	char msg[2048];
+	int ret = add_one(name, msg, sizeof(msg));
+	size_t l = strlen(msg);
+
+	while (l && msg[l - 1] == '\n')
+		msg[--l] = '\0';
+	CHECK(ret == code, "%s: %s, want %s", name, PAPI_strerror(ret), PAPI_strerror(code));
+	CHECK(!strncmp(msg, "hisi_uncore: ", 13) && strstr(msg, text) && !strchr(msg, '\n'),
+	      "%s: message '%s' should be one 'hisi_uncore: ' line containing '%s'", name, msg, text);
+}
+
+/* The message must name the bdf the user gave (3d:00.0), not only its root port. */
+static void t_error_pcie_bdf_other_core(void)
+{
+	rejected("hisi_uncore:::" P0 "::rx_mwr_flux:bdf=0x3d00", PAPI_EATTR, "3d:00.0");
+	rejected("hisi_uncore:::" P0 "::rx_mwr_flux:bdf=0x3d00", PAPI_EATTR, "3c:00.0");
+}
+
+static void t_error_pcie_bdf_nonexistent(void)
+{
+	rejected("hisi_uncore:::" P0 "::rx_mwr_flux:bdf=0x3300", PAPI_EATTR, "33:00.0");
+}
+
+static void t_error_pcie_thr_len_11(void)
+{
+	rejected("hisi_uncore:::" P0 "::rx_mwr_flux:port=0x1:thr_len=11", PAPI_EATTR, "thr_len");
+}
+
+static void t_error_pcie_trig_len_11(void)
+{
+	rejected("hisi_uncore:::" P0 "::rx_mwr_flux:port=0x1:trig_len=11", PAPI_EATTR, "trig_len");
+}
+
+static void t_error_pcie_port_and_bdf(void)
+{
+	rejected("hisi_uncore:::" P0 "::rx_mwr_flux:port=0x1:bdf=0x3100", PAPI_EATTR, "port");
+}
+
+static void t_error_hns3_no_mode(void)
+{
+	rejected("hisi_uncore:::" H "::dly_rpu_time:port=2", PAPI_EATTR, "no filter mode matches");
+}
+
+static void t_error_hns3_bdf_out_of_range(void)
+{
+	rejected("hisi_uncore:::" H "::bw_ssu_rpu_byte_num:bdf=0x3d00", PAPI_EATTR, "bdf");
+}
+
+/* Passes every check of ours; only the kernel knows the queue is missing. */
+static void t_error_hns3_queue_20(void)
+{
+	rejected("hisi_uncore:::" H "::bw_ssu_rpu_byte_num:bdf=0x3100:queue=20", PAPI_ENOEVNT, H);
+}
+
+static void t_error_metric_inherits_rules(void)
+{
+	rejected("hisi_uncore:::" P0 "::rx_mwr_bandwidth:port=0x1:thr_len=11", PAPI_EATTR, "thr_len");
+	rejected("hisi_uncore:::" H "::dly_rpu_avg_latency:port=2", PAPI_EATTR, "no filter mode matches");
+}
+
+/* ---- 5b. the driver agrees: raw perf_event_open ------------------------------------- */
+
+static int pmu_type(const char *pmu)
+{
+	char path[256];
+
+	snprintf(path, sizeof(path), DEVS "/%s/type", pmu);
+	return (int)read_u64(path);
+}
+
+static int pmu_cpu(const char *pmu)
+{
+	char path[256];
+
+	snprintf(path, sizeof(path), DEVS "/%s/cpumask", pmu);
+	return (int)read_u64(path);
+}
+
+/* errno of perf_event_open (0 if it opened; the fd is closed again). */
+static int open_errno(const char *pmu, uint64_t config, uint64_t config1, uint64_t config2)
+{
+	struct perf_event_attr a;
+	int fd;
+
+	memset(&a, 0, sizeof(a));
+	a.size = sizeof(a);
+	a.type = (uint32_t)pmu_type(pmu);
+	a.config = config;
+	a.config1 = config1;
+	a.config2 = config2;
+	a.disabled = 1;
+	fd = (int)syscall(SYS_perf_event_open, &a, -1, pmu_cpu(pmu), -1, 0);
+	if (fd < 0)
+		return errno;
+	close(fd);
+	return 0;
+}
+
+static void t_driver_agrees(void)
+{
+	const uint64_t hns3_global = 1ull << 52;
+
+	CHECK_EQ(open_errno(P0, 0x104, 11, 1), EINVAL, "driver: thr_len=11");
+	CHECK_EQ(open_errno(P0, 0x104, 11u << 5, 1), EINVAL, "driver: trig_len=11");
+	CHECK_EQ(open_errno(P0, 0x104, 0, 0x3d00u << 16), EINVAL, "driver: bdf of the other core");
+	CHECK_EQ(open_errno(P0, 0x104, 0, 0x3300u << 16), EINVAL, "driver: bdf of no device");
+	CHECK_EQ(open_errno(P0, 0x104, 0, 0x3100u << 16), 0, "driver: bdf below a root port");
+	/* port with bdf is accepted, and the port wins: why the component refuses it */
+	CHECK_EQ(open_errno(P0, 0x104, 0, 0x3d000001), 0, "driver: port and bdf");
+	/* dly_rpu_time (0x20e) on port 2: no mode -> ENOENT */
+	CHECK_EQ(open_errno(H, 0x20e, 0xf2, 0), ENOENT, "driver: HNS3 no filter mode");
+	/* queue 20 of 31:00.0 */
+	CHECK_EQ(open_errno(H, 0x2, (20ull << 24) | (0x3100ull << 8), 0), ENOENT, "driver: queue 20");
+	CHECK_EQ(open_errno(H, 0x2, (15ull << 24) | (0x3100ull << 8), 0), 0, "driver: queue 15");
+	CHECK_EQ(open_errno(H, 0x2, (0xffffull << 24) | (0x3d00ull << 8), 0), ENOENT,
+		 "driver: function outside the PMU");
+	CHECK_EQ(open_errno(H, 0x2, hns3_global, 0), 0, "driver: global");
+}
+
+/* ---- 6. PCIe driver eras ------------------------------------------------------------ */
+
+static char era[16];
+
+/* What the emulated device counts for a real event code (v6.9+ meaning). */
+static const char *device_meaning(unsigned int code)
+{
+	switch (code & 0xffff) {
+	case 0x0104: return "rx mwr";
+	case 0x0804: return "rx mrd";
+	case 0x2004: return "rx cpl";
+	case 0x0105: return "tx mwr";
+	case 0x0405: return "tx mrd";
+	case 0x1005: return "tx cpl";
+	default: return "?";
+	}
+}
+
+/* One batch of each flux traffic kind, distinct sizes; DW it gives a counter. */
+static const struct {
+	const char *kind;
+	unsigned int len, count, lat;
+} era_mix[] = {
+	{ "rx mwr", 3, 1, 10 }, { "rx mrd", 5, 2, 20 }, { "rx cpl", 7, 3, 0 },
+	{ "tx mwr", 11, 4, 0 }, { "tx mrd", 13, 5, 30 }, { "tx cpl", 17, 6, 0 },
+};
+
+static long long era_expected(const char *kind)
+{
+	bool payload_only = strcmp(era, "6.9") != 0;	/* INIT_SET's LEN=1 before v6.9 */
+
+	for (size_t i = 0; i < sizeof(era_mix) / sizeof(era_mix[0]); i++)
+		if (!strcmp(era_mix[i].kind, kind))
+			return (long long)era_mix[i].count *
+			       (payload_only ? era_mix[i].len : pcie_dw(kind + 3, era_mix[i].len));
+	return -1;
+}
+
+static void era_inject(void)
+{
+	for (size_t i = 0; i < sizeof(era_mix) / sizeof(era_mix[0]); i++)
+		inject(P0, "dir=%.2s type=%s rp=0x3000 len=%u lat=%u count=%u", era_mix[i].kind,
+		       era_mix[i].kind + 3, era_mix[i].len, era_mix[i].lat, era_mix[i].count);
+}
+
+/* Every flux event sysfs lists counts what its sysfs code counts. */
+static void t_era_flux_codes(void)
+{
+	static const char *const flux[] = { "rx_mwr_flux", "rx_mrd_flux", "rx_cpl_flux",
+					    "tx_mwr_flux", "tx_mrd_flux", "tx_cpl_flux" };
+	char names[6][PAPI_MAX_STR_LEN], path[256], text[64];
+	const char *ev[6];
+	unsigned int code[6];
+	long long v[6] = { 0 }, pv[6] = { 0 };
+	int n = 0, set, got;
+	static char lines[6][128];
+	struct step s[7];
+
+	for (size_t i = 0; i < 6; i++) {
+		snprintf(path, sizeof(path), DEVS "/" P0 "/events/%s", flux[i]);
+		if (read_text(path, text, sizeof(text)))
+			continue;
+		CHECK(sscanf(text, "config=%x", &code[n]) == 1, "%s: '%s'", path, text);
+		snprintf(names[n], sizeof(names[n]), P0 "::%s:port=0x1", flux[i]);
+		ev[n] = names[n];
+		n++;
+	}
+	CHECK(n == (strcmp(era, "6.9") ? 2 : 6), "era %s: %d flux events in sysfs", era, n);
+	set = eventset(ev, n);
+	if (set == PAPI_NULL || !start(set))
+		{ drop(&set); return; }
+	era_inject();
+	read_stop(set, v);
+	drop(&set);
+	for (int i = 0; i < n; i++) {
+		long long want = era_expected(device_meaning(code[i]));
+
+		CHECK(v[i] == want, "era %s: %s (sysfs config=%#x counts %s): want %lld, got %lld", era,
+		      ev[i], code[i], device_meaning(code[i]), want, v[i]);
+	}
+	/* and perf stat, naming the same events, agrees */
+	for (size_t i = 0; i < 6; i++) {
+		snprintf(lines[i], sizeof(lines[i]), "dir=%.2s type=%s rp=0x3000 len=%u lat=%u count=%u",
+			 era_mix[i].kind, era_mix[i].kind + 3, era_mix[i].len, era_mix[i].lat,
+			 era_mix[i].count);
+		s[i].pmu = P0;
+		s[i].line = lines[i];
+	}
+	s[6].pmu = NULL;
+	s[6].line = NULL;
+	got = perf_stat(ev, n, false, s, pv);
+	CHECK(got == n, "perf stat printed %d of %d", got, n);
+	for (int i = 0; i < got; i++)
+		CHECK(pv[i] == v[i], "era %s: perf stat %s = %lld, PAPI %lld", era, ev[i], pv[i], v[i]);
+}
+
+/* The era's metrics use its codes for both halves. */
+static void t_era_metrics(void)
+{
+	const char *ev[] = { P0 "::rx_mrd_flux_per_cycle:port=0x1", P0 "::tx_mrd_flux_per_cycle:port=0x1",
+			     P0 "::rx_mrd_time:port=0x1", P0 "::rx_mrd_avg_latency:port=0x1" };
+	char path[256], text[64];
+	unsigned int rx, tx;
+	long long v[4] = { 0 };
+	int set = eventset(ev, 4);
+
+	snprintf(path, sizeof(path), DEVS "/" P0 "/events/rx_mrd_flux");
+	read_text(path, text, sizeof(text));
+	sscanf(text, "config=%x", &rx);
+	snprintf(path, sizeof(path), DEVS "/" P0 "/events/tx_mrd_flux");
+	read_text(path, text, sizeof(text));
+	sscanf(text, "config=%x", &tx);
+	if (set == PAPI_NULL || !start(set))
+		{ drop(&set); return; }
+	era_inject();
+	inject(P0, "dir=rx type=mrd rp=0x3020 lat=91 count=1");	/* port bit 8: not counted */
+	advance(640);
+	read_stop(set, v);
+	drop(&set);
+	CHECK(close_rel(as_double(v[0]), (double)era_expected(device_meaning(rx)) / 640, REL),
+	      "era %s: rx_mrd_flux_per_cycle %g, want %g", era, as_double(v[0]),
+	      (double)era_expected(device_meaning(rx)) / 640);
+	CHECK(close_rel(as_double(v[1]), (double)era_expected(device_meaning(tx)) / 640, REL),
+	      "era %s: tx_mrd_flux_per_cycle %g, want %g", era, as_double(v[1]),
+	      (double)era_expected(device_meaning(tx)) / 640);
+	CHECK_EQ(v[2], 640, "rx_mrd_time");
+	CHECK(close_rel(as_double(v[3]), 20.0, REL), "era %s: rx_mrd_avg_latency %g, want 20", era,
+	      as_double(v[3]));
+}
+
+/*
+ * Five pairs: 10 events but 5 slots.  Before v6.9 the driver counts every
+ * event of a group against the 8 counters, since v6.9 distinct control
+ * words: the plan must fit the era, and every metric count right.
+ */
+static void t_era_five_pairs(void)
+{
+	const char *ev[] = { P0 "::rx_mwr_avg_latency:port=0x1", P0 "::rx_mrd_avg_latency:port=0x1",
+			     P0 "::tx_mrd_avg_latency:port=0x1", P0 "::rx_mrd_flux_per_cycle:port=0x1",
+			     P0 "::tx_mrd_flux_per_cycle:port=0x1" };
+	long long v[5] = { 0 };
+	struct fd_groups g;
+	int set = eventset(ev, 5), slots;
+	char path[256], text[64];
+	unsigned int rx, tx;
+
+	snprintf(path, sizeof(path), DEVS "/" P0 "/events/rx_mrd_flux");
+	read_text(path, text, sizeof(text));
+	sscanf(text, "config=%x", &rx);
+	snprintf(path, sizeof(path), DEVS "/" P0 "/events/tx_mrd_flux");
+	read_text(path, text, sizeof(text));
+	sscanf(text, "config=%x", &tx);
+	if (set == PAPI_NULL || !start(set))
+		{ drop(&set); return; }
+	era_inject();
+	advance(100);
+	slots = used_slots(P0);
+	perf_fd_groups(&g);
+	read_stop(set, v);
+	drop(&set);
+	CHECK_EQ(slots, 5, "slots of five pairs");
+	CHECK_EQ(g.nfds, 10, "perf events of five pairs");
+	CHECK_EQ(g.ngroups, strcmp(era, "6.9") ? 2 : 1, "perf groups of five pairs");
+	CHECK(as_double(v[0]) == 10 && as_double(v[1]) == 20 && as_double(v[2]) == 30,
+	      "latencies %g %g %g, want 10 20 30", as_double(v[0]), as_double(v[1]), as_double(v[2]));
+	CHECK(close_rel(as_double(v[3]), (double)era_expected(device_meaning(rx)) / 100, REL) &&
+	      close_rel(as_double(v[4]), (double)era_expected(device_meaning(tx)) / 100, REL),
+	      "flux per cycle %g %g", as_double(v[3]), as_double(v[4]));
+}
+
+/* ---- main ---------------------------------------------------------------------------- */
+
+static const struct e2e_test counts_tests[] = {
+	{ "counts_hns3_global", t_counts_hns3_global },
+	{ "counts_hns3_pair", t_counts_hns3_pair },
+	{ "counts_hns3_port_tc", t_counts_hns3_port_tc },
+	{ "counts_hns3_func_queue", t_counts_hns3_func_queue },
+	{ "counts_pcie_port", t_counts_pcie_port },
+	{ "counts_pcie_bdf", t_counts_pcie_bdf },
+	{ "counts_pcie_latency_pair", t_counts_pcie_latency_pair },
+	{ "counts_pcie_len_mode", t_counts_pcie_len_mode },
+	{ NULL, NULL },
+};
+
+static const struct e2e_test metrics_tests[] = {
+	{ "metric_raw_halves_are_counts", t_metric_raw_halves_are_counts },
+	{ "metric_hns3_bandwidth", t_metric_hns3_bandwidth },
+	{ "metric_hns3_packet_rate", t_metric_hns3_packet_rate },
+	{ "metric_hns3_avg_latency", t_metric_hns3_avg_latency },
+	{ "metric_hns3_intr_rate", t_metric_hns3_intr_rate },
+	{ "metric_pcie_avg_latency", t_metric_pcie_avg_latency },
+	{ "metric_pcie_flux_per_cycle", t_metric_pcie_flux_per_cycle },
+	{ "metric_pcie_bandwidth", t_metric_pcie_bandwidth },
+	{ "metric_zero_denominator", t_metric_zero_denominator },
+	{ "metric_reset", t_metric_reset },
+	{ NULL, NULL },
+};
+
+static const struct e2e_test filters_tests[] = {
+	{ "filter_pcie_port_vs_bdf", t_filter_pcie_port_vs_bdf },
+	{ "filter_pcie_threshold", t_filter_pcie_threshold },
+	{ "filter_pcie_trigger", t_filter_pcie_trigger },
+	{ "filter_pcie_len_mode", t_filter_pcie_len_mode },
+	{ "filter_pcie_default_all_ports", t_filter_pcie_default_all_ports },
+	{ "filter_hns3_global_port_porttc", t_filter_hns3_global_port_porttc },
+	{ "filter_hns3_func_funcqueue", t_filter_hns3_func_funcqueue },
+	{ "filter_hns3_default_global", t_filter_hns3_default_global },
+	{ NULL, NULL },
+};
+
+static const struct e2e_test groups_tests[] = {
+	{ "group_four_metrics_hns3", t_group_four_metrics_hns3 },
+	{ "group_four_metrics_pcie", t_group_four_metrics_pcie },
+	{ "group_pair_halves_share_slot", t_group_pair_halves_share_slot },
+	{ "group_same_code_different_filters", t_group_same_code_different_filters },
+	{ "group_over_8_conflict", t_group_over_8_conflict },
+	{ "group_multiplex_scales", t_group_multiplex_scales },
+	{ NULL, NULL },
+};
+
+static const struct e2e_test errors_tests[] = {
+	{ "error_pcie_bdf_other_core", t_error_pcie_bdf_other_core },
+	{ "error_pcie_bdf_nonexistent", t_error_pcie_bdf_nonexistent },
+	{ "error_pcie_thr_len_11", t_error_pcie_thr_len_11 },
+	{ "error_pcie_trig_len_11", t_error_pcie_trig_len_11 },
+	{ "error_pcie_port_and_bdf", t_error_pcie_port_and_bdf },
+	{ "error_hns3_no_mode", t_error_hns3_no_mode },
+	{ "error_hns3_bdf_out_of_range", t_error_hns3_bdf_out_of_range },
+	{ "error_hns3_queue_20_enoent", t_error_hns3_queue_20 },
+	{ "error_metric_inherits_rules", t_error_metric_inherits_rules },
+	{ "error_driver_agrees", t_driver_agrees },
+	{ NULL, NULL },
+};
+
+static const struct e2e_test era_tests[] = {
+	{ "era_flux_codes_from_sysfs", t_era_flux_codes },
+	{ "era_metrics", t_era_metrics },
+	{ "era_five_pairs", t_era_five_pairs },
+	{ NULL, NULL },
+};
+
+static const struct {
+	const char *name;
+	const struct e2e_test *tests;
+} suites[] = {
+	{ "counts", counts_tests }, { "metrics", metrics_tests }, { "filters", filters_tests },
+	{ "groups", groups_tests }, { "errors", errors_tests }, { "era", era_tests },
+};
+
+/* Test names get the era as a prefix in the era suite: era6.2_metrics. */
+static struct e2e_test era_named[8];
+static char era_names[8][64];
+
+int main(int argc, char **argv)
+{
+	unsigned int failed = 0;
+	const PAPI_component_info_t *ci;
+	char info[4096], *p;
+	int ret;
+
+	if (argc < 2) {
+		fprintf(stderr, "usage: %s SUITE... (counts metrics filters groups errors era)\n", argv[0]);
+		return 2;
+	}
+	ret = PAPI_library_init(PAPI_VER_CURRENT);
+	if (ret != PAPI_VER_CURRENT) {
+		printf("FAIL papi_init: PAPI_library_init: %s\n", PAPI_strerror(ret));
+		return 1;
+	}
+	cidx = PAPI_get_component_index("hisi_uncore");
+	ci = cidx >= 0 ? PAPI_get_component_info(cidx) : NULL;
+	if (!ci || ci->disabled) {
+		printf("FAIL papi_init: hisi_uncore %s\n", ci ? ci->disabled_reason : "missing");
+		return 1;
+	}
+	hns3_clk = (double)read_u64(DEVS "/" H "/hw_clk_freq");
+	read_text(DBG "/" P0 "/info", info, sizeof(info));
+	p = strstr(info, "era=");
+	snprintf(era, sizeof(era), "%s", p ? p + 4 : "?");
+	era[strcspn(era, "\n")] = '\0';
+
+	for (int a = 1; a < argc; a++) {
+		const struct e2e_test *t = NULL;
+
+		for (size_t i = 0; i < sizeof(suites) / sizeof(suites[0]); i++)
+			if (!strcmp(argv[a], suites[i].name))
+				t = suites[i].tests;
+		if (!t) {
+			printf("FAIL usage: no suite '%s'\n", argv[a]);
+			failed++;
+			continue;
+		}
+		if (t == era_tests) {
+			int i;
+
+			for (i = 0; era_tests[i].name; i++) {
+				snprintf(era_names[i], sizeof(era_names[i]), "era%s_%s", era, era_tests[i].name + 4);
+				era_named[i].name = era_names[i];
+				era_named[i].fn = era_tests[i].fn;
+			}
+			era_named[i].name = NULL;
+			t = era_named;
+		}
+		failed += e2e_run(argv[a], t);
+	}
+	PAPI_shutdown();
+	return failed ? 1 : 0;
+}

@@ -1,0 +1,138 @@
+#!/bin/bash
+# SPDX-License-Identifier: BSD-3-Clause
+#
+# Guest side of the end-to-end tier; tests/e2e/run.sh starts it through
+# emulator/vm-run (default topology, era 6.9, generator off).
+#
+# usage: guest.sh E2E_BUILD_DIR PREFIX
+#   E2E_BUILD_DIR  holds e2e_papi and e2e_hl (built by run.sh)
+#   PREFIX         the install prefix (papi_command_line)
+# Prints one "PASS <name>" or "FAIL <name>: <why>" line per check.
+
+B=${1:?usage: guest.sh E2E_BUILD_DIR PREFIX}
+PREFIX=${2:?usage: guest.sh E2E_BUILD_DIR PREFIX}
+DBG=/sys/kernel/debug/hip09_emu
+DEV=/sys/bus/event_source/devices
+H=hns3_pmu_sicl_0
+P0=hisi_pcie0_core0
+
+pass() { echo "PASS $1"; }
+fail() { echo "FAIL $1: $2"; }
+expect() {
+	if [ "$2" = "$3" ]; then pass "$1"; else fail "$1" "want '$2', got '$3'"; fi
+}
+
+reload() {
+	rmmod hip09_emu || return 1
+	# shellcheck disable=SC2086 # the parameter list is split on purpose
+	insmod "$HIP09_EMU_KO" $HIP09_EMU_PARAMS "$@" dyndbg=+p
+}
+
+# ---- 1-5: counts, metrics, filters, groups, errors (one PAPI process) ---------
+
+# Run a test program, passing its lines on; a crash or a failing exit
+# without a FAIL line of its own is a failure too.
+run_prog() {
+	local name=$1 tmp rc
+	shift
+	tmp=$(mktemp)
+	"$@" | tee "$tmp"
+	rc=${PIPESTATUS[0]}
+	if [ "$rc" != 0 ] && ! grep -q '^FAIL ' "$tmp"; then
+		fail "$name" "$* exited $rc"
+	fi
+	rm -f "$tmp"
+}
+
+papi_suites() {
+	run_prog e2e_papi "$B/e2e_papi" counts metrics filters groups errors era
+}
+
+# ---- 7a: the high-level API ---------------------------------------------------------
+
+# Region value of EVENT in REGION from the JSON PAPI's high-level API wrote.
+hl_value() {
+	jq -r --arg r "$2" --arg e "$3" '.threads[].regions[] | select(.name == $r) | .[$e] |
+		if type == "object" then .region_value else . end' "$1"
+}
+
+test_hl() {
+	local out log json ev0=$H::bw_ssu_rpu_byte_num ev1=$H::bw_ssu_rpu_time
+	out=$(mktemp -d /tmp/e2e-hl.XXXXXX)
+	log=$(PAPI_EVENTS="$ev0,$ev1" PAPI_OUTPUT_DIRECTORY=$out "$B/e2e_hl" 2>&1)
+	grep '^FAIL ' <<<"$log"
+	expect hl_pair_one_slot_in_region "slots send 1 slots recv 1" \
+		"$(grep '^slots ' <<<"$log" | xargs)"
+	json=$(find "$out" -name 'rank_*.json' | head -1)
+	if [ -z "$json" ]; then
+		fail hl_json_written "no rank_*.json under $out; output: $(head -c 400 <<<"$log")"
+		return
+	fi
+	pass hl_json_written
+	expect hl_region_send_counts "10500 12345" \
+		"$(hl_value "$json" send "$ev0") $(hl_value "$json" send "$ev1")"
+	expect hl_region_recv_counts "300 1000" \
+		"$(hl_value "$json" recv "$ev0") $(hl_value "$json" recv "$ev1")"
+	rm -rf "$out"
+}
+
+# ---- 7b: papi_command_line prints metrics as floating point with their units --------
+
+test_command_line() {
+	local out ev
+	echo on >$DBG/generator
+	out=$("$PREFIX/bin/papi_command_line" $H::bw_ssu_rpu_bandwidth $H::dly_rpu_avg_latency \
+		$P0::rx_mwr_avg_latency:port=0x1 $P0::rx_mwr_flux_per_cycle:port=0x1 $H::bw_ssu_rpu_byte_num 2>&1)
+	echo off >$DBG/generator
+	# the generator: packets of 1500 bytes at 1e6/s with 800 cycles (8000 ns) of
+	# latency; TLPs of 64 DW at 1e6/s per root port with 500 cycles of latency
+	ev=$(grep -E "^$H::bw_ssu_rpu_bandwidth : +[0-9]+\.[0-9]{3} bytes/s$" <<<"$out")
+	if [ -n "$ev" ] && awk '{ exit !($3 > 1e8) }' <<<"$ev"; then
+		pass cmdline_hns3_bandwidth_float_bytes_per_s
+	else
+		fail cmdline_hns3_bandwidth_float_bytes_per_s "$(grep bw_ssu_rpu_bandwidth <<<"$out")"
+	fi
+	expect cmdline_hns3_latency_float_ns "$H::dly_rpu_avg_latency : 8000.000 ns" \
+		"$(grep "^$H::dly_rpu_avg_latency :" <<<"$out" | tr -s ' \t' ' ')"
+	expect cmdline_pcie_latency_float_cycles "$P0::rx_mwr_avg_latency:port=0x1 : 500.000 cycles/TLP" \
+		"$(grep "^$P0::rx_mwr_avg_latency" <<<"$out" | tr -s ' \t' ' ')"
+	if grep -qE "^$P0::rx_mwr_flux_per_cycle:port=0x1 : +[0-9]+\.[0-9]{3} DW/cycle$" <<<"$out"; then
+		pass cmdline_pcie_flux_per_cycle_float
+	else
+		fail cmdline_pcie_flux_per_cycle_float "$(grep flux_per_cycle <<<"$out")"
+	fi
+	if grep -qE "^$H::bw_ssu_rpu_byte_num : +[1-9][0-9]*\(u\)( [a-z]+)?$" <<<"$out"; then
+		pass cmdline_raw_count_integer
+	else
+		fail cmdline_raw_count_integer "$(grep 'bw_ssu_rpu_byte_num :' <<<"$out")"
+	fi
+}
+
+# ---- 6: the component against each PCIe driver era ----------------------------------
+
+test_eras() {
+	local e
+	for e in 6.2 5.19; do
+		if ! reload pcie_era=$e; then
+			fail "era${e}_load" "insmod failed"
+			continue
+		fi
+		expect "era${e}_loaded" "era=$e" "$(grep '^era=' $DBG/$P0/info)"
+		# a new process: PAPI reads sysfs at library init
+		run_prog "era${e}_e2e_papi" "$B/e2e_papi" era
+	done
+	reload || fail era_restore "insmod failed"
+}
+
+main() {
+	[ -d $DBG ] || { fail setup "emulator module not loaded"; exit 1; }
+	[ -x "$B/e2e_papi" ] || { fail setup "no $B/e2e_papi"; exit 1; }
+	command -v jq >/dev/null || fail setup "jq not installed (hl JSON checks)"
+	papi_suites
+	test_hl
+	test_command_line
+	test_eras
+}
+
+main
+exit 0	# the verdict is in the PASS/FAIL lines

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: BSD-3-Clause
+#
+# End-to-end tier: the hisi_uncore component, perf and PAPI clients against
+# the emulated Hip09 PMUs.  Builds the test programs on the host, boots the
+# emulator once (emulator/vm-run) and runs tests/e2e/guest.sh inside, which
+# injects traffic of known size through the emulator's debugfs and checks
+# what perf stat, the component (low-level and high-level API) and
+# papi_command_line report.  The PCIe driver eras are covered in the same
+# boot by reloading the module.
+#
+# usage: tests/e2e/run.sh [vm-run options]
+# Environment (all optional; defaults for a ./build.sh build tree):
+#   HU_SRCDIR     the source tree              (this script's ../..)
+#   HU_PREFIX     the install prefix           ($HU_SRCDIR/_install)
+#   HU_PAPI_SRC   the PAPI tree built with the component
+#                                              ($HU_SRCDIR/_build/cache/papi)
+#   HU_E2E_BUILD  where the test programs go   ($HU_SRCDIR/_build/e2e)
+# Prints PASS/FAIL lines and ends with "e2e: N passed, N failed"; exits
+# non-zero on any failure.
+set -uo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+src=${HU_SRCDIR:-$(cd "$here/../.." && pwd)}
+prefix=${HU_PREFIX:-$src/_install}
+papi=${HU_PAPI_SRC:-$src/_build/cache/papi}
+out=${HU_E2E_BUILD:-$src/_build/e2e}
+start=$SECONDS
+
+summary() {
+	echo "e2e: $((SECONDS - start))s"
+	echo "e2e: $1 passed, $2 failed"
+}
+
+# ---- build (on the host; the guest sees the same paths read-only) -----------------
+
+build() {
+	local cflags=(-std=c11 -Wall -Wextra -Werror -O2 -g -I"$papi/src" -I"$here")
+	local libs=("$papi/src/libpapi.a" -lcunit -ldl -lpthread -lm)
+	mkdir -p "$out" || return 1
+	gcc "${cflags[@]}" -o "$out/e2e_papi" "$here/e2e_papi.c" "$here/e2e_lib.c" "${libs[@]}" &&
+		gcc "${cflags[@]}" -o "$out/e2e_hl" "$here/e2e_hl.c" "$here/e2e_lib.c" "${libs[@]}"
+}
+
+for f in "$papi/src/libpapi.a" "$papi/src/papi.h" "$prefix/bin/papi_command_line"; do
+	if [ ! -e "$f" ]; then
+		echo "FAIL build: $f missing (run ./build.sh build first)"
+		summary 0 1
+		exit 1
+	fi
+done
+if ! build; then
+	echo "FAIL build: the test programs did not compile"
+	summary 0 1
+	exit 1
+fi
+
+# ---- one boot ---------------------------------------------------------------------
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+(cd "$src" && emulator/vm-run --timeout 240 "$@" -- bash "$here/guest.sh" "$out" "$prefix") |
+	tee "$log"
+rc=${PIPESTATUS[0]}
+
+passed=$(grep -c '^PASS ' "$log")
+failed=$(grep -c '^FAIL ' "$log")
+if [ "$rc" != 0 ] && [ "$failed" = 0 ]; then
+	echo "FAIL vm-run: exit status $rc with no failing check"
+	failed=1
+fi
+if [ "$passed" = 0 ] && [ "$failed" = 0 ]; then
+	echo "FAIL run: no test reported"
+	failed=1
+fi
+summary "$passed" "$failed"
+[ "$failed" = 0 ]
