@@ -8,7 +8,6 @@
  * msr and software (the fixture PMUs' types do not exist in this kernel).
  */
 #define _POSIX_C_SOURCE 200809L
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,20 +19,6 @@
 #include "papi.h"
 
 static int cidx = -1;
-
-static int count_fds(void)
-{
-	DIR *d = opendir("/proc/self/fd");
-	struct dirent *de;
-	int n = 0;
-
-	if (!d)
-		return -1;
-	while ((de = readdir(d)) != NULL)
-		n += de->d_name[0] != '.';
-	closedir(d);
-	return n - 1;
-}
 
 static int setup(void)
 {
@@ -48,16 +33,6 @@ static int teardown(void)
 {
 	PAPI_shutdown();
 	return 0;
-}
-
-static void spin_ms(long ms)
-{
-	struct timespec a, b;
-
-	clock_gettime(CLOCK_MONOTONIC, &a);
-	do
-		clock_gettime(CLOCK_MONOTONIC, &b);
-	while ((b.tv_sec - a.tv_sec) * 1000 + (b.tv_nsec - a.tv_nsec) / 1000000 < ms);
 }
 
 static void test_component_enabled(void)
@@ -261,7 +236,7 @@ static void test_emfile_is_ecount(void)
 
 	CU_ASSERT_EQUAL_FATAL(PAPI_create_eventset(&set), PAPI_OK);
 	CU_ASSERT_EQUAL_FATAL(PAPI_add_named_event(set, "software::config=0"), PAPI_OK);
-	before = count_fds();
+	before = count_open_fds();
 	lowest_free = dup(0);
 	close(lowest_free);
 	getrlimit(RLIMIT_NOFILE, &old);
@@ -270,7 +245,7 @@ static void test_emfile_is_ecount(void)
 	CU_ASSERT_EQUAL_FATAL(setrlimit(RLIMIT_NOFILE, &low), 0);
 	CU_ASSERT_EQUAL(PAPI_add_named_event(set, "software::config=1"), PAPI_ECOUNT);
 	setrlimit(RLIMIT_NOFILE, &old);
-	CU_ASSERT(count_fds() <= before);
+	CU_ASSERT(count_open_fds() <= before);
 	PAPI_cleanup_eventset(set);
 	PAPI_destroy_eventset(&set);
 }

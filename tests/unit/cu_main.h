@@ -20,4 +20,10 @@ void hu_cu_add_suite(const char *name, const struct hu_cu_test *tests);
  */
 int hu_cu_run(const char *tier, void (*register_all)(void));
 
+/* Number of open file descriptors of this process (leak checks). */
+int count_open_fds(void);
+
+/* Busy-wait @ms milliseconds: work for counters to count. */
+void spin_ms(long ms);
+
 #endif /* HU_CU_MAIN_H */

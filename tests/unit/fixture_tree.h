@@ -25,7 +25,4 @@ void tree_put(struct fixture_tree *t, const char *rel, const char *text);
 void tree_remove(struct fixture_tree *t, const char *rel);
 void tree_free(struct fixture_tree *t);
 
-/* Number of open file descriptors of this process. */
-int count_open_fds(void);
-
 #endif /* HU_FIXTURE_TREE_H */

@@ -3,10 +3,8 @@
  * Unit tests: planning, opening, reading and unwinding perf groups
  * (perf_group.c), on the kernel's software PMU, which every Linux has.
  */
-#define _POSIX_C_SOURCE 200809L
 #include <linux/perf_event.h>
 #include <string.h>
-#include <time.h>
 
 #include "cu_main.h"
 #include "fixture_tree.h"
@@ -24,16 +22,6 @@ static struct hu_request sw_request(uint64_t config)
 	r.slot.key[0] = config;
 	r.unit = next_unit++;
 	return r;
-}
-
-static void spin_ms(long ms)
-{
-	struct timespec start, now;
-
-	clock_gettime(CLOCK_MONOTONIC, &start);
-	do
-		clock_gettime(CLOCK_MONOTONIC, &now);
-	while ((now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000 < ms);
 }
 
 static void test_plan_groups_and_dedups(void)
