@@ -174,14 +174,29 @@ void hu_cat_free(struct hu_catalogue *cat)
 	memset(cat, 0, sizeof(*cat));
 }
 
+/* Entries of a PMU whose details are not loaded: from the names alone. */
+static unsigned int count_by_names(struct hu_catalogue *cat, unsigned int i)
+{
+	char (*names)[HU_NAME_MAX];
+	unsigned int n, total;
+
+	if (hu_pmu_list_events(&cat->set, &cat->set.pmu[i], &names, &n, NULL))
+		return 0;
+	total = n + hu_metrics_count(&cat->set.pmu[i], names, n);
+	free(names);
+	return total;
+}
+
 unsigned int hu_cat_count_events(struct hu_catalogue *cat)
 {
 	unsigned int n = 0;
 
 	pthread_mutex_lock(&cat->lock);
 	for (unsigned int i = 0; i < cat->set.n; i++) {
-		if (!loaded_pmu(cat, i))
+		if (!cat->set.pmu[i].details_loaded) {
+			n += count_by_names(cat, i);
 			continue;
+		}
 		for (unsigned int j = 0; j < entry_count(cat, i); j++)
 			n += entry_alias(cat, i, j) != NULL;
 	}

@@ -76,7 +76,12 @@ int hu_cat_init(struct hu_catalogue *cat, const char *sysfs_root,
 		const char *extra, struct hu_err *e);
 void hu_cat_free(struct hu_catalogue *cat);
 
-/* Number of usable events and metrics (loads every PMU's details). */
+/*
+ * Number of events and metrics, for PAPI's num_native_events: exact for
+ * PMUs whose details are loaded; for the others from the names in events/
+ * alone (no file is read, so start-up stays cheap; an event whose file
+ * turns out to be unreadable is counted but not listed).
+ */
 unsigned int hu_cat_count_events(struct hu_catalogue *cat);
 
 int hu_cat_enum_first(struct hu_catalogue *cat, int *code);

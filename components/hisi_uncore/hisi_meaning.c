@@ -24,12 +24,17 @@ bool hu_meaning_family(const struct hu_pmu *pmu, enum hip09_family *fam)
 	return false;
 }
 
-const struct hip09_event *hu_meaning_row(const struct hu_pmu *pmu,
-					   const struct hu_event *ev)
+const struct hip09_event *hu_meaning_row_by_name(const struct hu_pmu *pmu, const char *name)
 {
 	enum hip09_family fam;
 
-	return hu_meaning_family(pmu, &fam) ? hip09_find_event(fam, ev->name) : NULL;
+	return hu_meaning_family(pmu, &fam) ? hip09_find_event(fam, name) : NULL;
+}
+
+const struct hip09_event *hu_meaning_row(const struct hu_pmu *pmu,
+					   const struct hu_event *ev)
+{
+	return hu_meaning_row_by_name(pmu, ev->name);
 }
 
 const struct hip09_field *hu_meaning_field(const struct hu_pmu *pmu, const char *name)

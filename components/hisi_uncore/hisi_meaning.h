@@ -22,6 +22,9 @@ bool hu_meaning_family(const struct hu_pmu *pmu, enum hip09_family *fam);
 const struct hip09_event *hu_meaning_row(const struct hu_pmu *pmu,
 					   const struct hu_event *ev);
 
+/* The table row for an event name of @pmu, or NULL. */
+const struct hip09_event *hu_meaning_row_by_name(const struct hu_pmu *pmu, const char *name);
+
 /* The table row for format @name of @pmu, or NULL. */
 const struct hip09_field *hu_meaning_field(const struct hu_pmu *pmu, const char *name);
 

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "hisi_meaning.h"
 
@@ -61,53 +62,72 @@ static double scale_of(const struct hu_metric_def *d, const struct hu_pmu *pmu)
 	return d->kind == HIP09_KIND_LATENCY ? 1e9 / hz : hz;
 }
 
-/* The index of @pmu's event that is @ev's partner (same bits 0-15, bit 16 set). */
-static int partner_index(const struct hu_pmu *pmu, const struct hip09_event *row)
-{
-	const struct hu_event *p = hu_pmu_find_event(pmu, row->partner);
+/*
+ * The events a PMU has, seen either through its loaded details or through
+ * the bare names of its events/ directory (start-up counting).
+ */
+struct event_view {
+	const struct hu_pmu *pmu;
+	char (*names)[HU_NAME_MAX];	/* NULL: use pmu->events */
+	unsigned int n;
+};
 
-	return p && p->usable ? (int)(p - pmu->events) : -1;
+static const char *view_name(const struct event_view *v, unsigned int i)
+{
+	if (v->names)
+		return v->names[i];
+	return v->pmu->events[i].usable ? v->pmu->events[i].name : NULL;
 }
 
-static bool name_taken(const struct hu_pmu *pmu, const char *name)
+static int view_find(const struct event_view *v, const char *name)
 {
-	return hu_pmu_find_event(pmu, name) != NULL;
+	for (unsigned int i = 0; i < v->n; i++) {
+		const char *vn = view_name(v, i);
+
+		if (vn && strcasecmp(vn, name) == 0)
+			return (int)i;
+	}
+	return -1;
 }
 
-/* Add every metric of the pair whose counter 0 is event @i. */
-static void add_pair_metrics(const struct hu_pmu *pmu, unsigned int i,
-			     struct hu_metric *out, unsigned int *n)
+/* Add (or, with @out NULL, count) every metric whose counter 0 is event @i. */
+static void pair_metrics(const struct event_view *v, unsigned int i, struct hu_metric *out,
+			 unsigned int *n)
 {
-	const struct hu_event *ev = &pmu->events[i];
-	const struct hip09_event *row = ev->usable ? hu_meaning_row(pmu, ev) : NULL;
+	const char *name = view_name(v, i);
+	const struct hip09_event *row = name ? hu_meaning_row_by_name(v->pmu, name) : NULL;
 	enum hip09_family fam;
 	int den;
 
-	if (!row || row->role != HIP09_ROLE_COUNTER || !hu_meaning_family(pmu, &fam))
+	if (!row || row->role != HIP09_ROLE_COUNTER || !hu_meaning_family(v->pmu, &fam))
 		return;
-	den = partner_index(pmu, row);
-	if (den < 0 || (fam == HIP09_FAMILY_HNS3 && !pmu->has_hw_clk_freq))
+	den = view_find(v, row->partner);
+	if (den < 0 || (fam == HIP09_FAMILY_HNS3 && !v->pmu->has_hw_clk_freq))
 		return;
 	for (size_t d = 0; d < sizeof(defs) / sizeof(defs[0]); d++) {
-		struct hu_metric *m = &out[*n];
+		char mname[HU_NAME_MAX];
 		int len;
 
 		if (defs[d].family != fam || defs[d].kind != row->kind)
 			continue;
-		len = snprintf(m->name, sizeof(m->name), "%.*s%s", (int)stem_length(ev->name),
-			       ev->name, defs[d].suffix);
-		if (len < 0 || (size_t)len >= sizeof(m->name) || name_taken(pmu, m->name))
+		len = snprintf(mname, sizeof(mname), "%.*s%s", (int)stem_length(name), name,
+			       defs[d].suffix);
+		if (len < 0 || (size_t)len >= sizeof(mname) || view_find(v, mname) >= 0)
 			continue;
-		m->def = &defs[d];
-		m->num = i;
-		m->den = (unsigned int)den;
-		m->scale = scale_of(&defs[d], pmu);
+		if (out) {
+			memcpy(out[*n].name, mname, sizeof(mname));
+			out[*n].def = &defs[d];
+			out[*n].num = i;
+			out[*n].den = (unsigned int)den;
+			out[*n].scale = scale_of(&defs[d], v->pmu);
+		}
 		(*n)++;
 	}
 }
 
 int hu_metrics_build(const struct hu_pmu *pmu, struct hu_metric **out, unsigned int *n)
 {
+	const struct event_view v = { pmu, NULL, pmu->nevents };
 	/* at most two metrics per pair, one pair per two events */
 	struct hu_metric *m = calloc(pmu->nevents + 1, sizeof(*m));
 
@@ -116,9 +136,20 @@ int hu_metrics_build(const struct hu_pmu *pmu, struct hu_metric **out, unsigned 
 	if (!m)
 		return HU_E_NOMEM;
 	for (unsigned int i = 0; i < pmu->nevents; i++)
-		add_pair_metrics(pmu, i, m, n);
+		pair_metrics(&v, i, m, n);
 	*out = m;
 	return HU_OK;
+}
+
+unsigned int hu_metrics_count(const struct hu_pmu *pmu, char (*names)[HU_NAME_MAX],
+			      unsigned int count)
+{
+	const struct event_view v = { pmu, names, count };
+	unsigned int n = 0;
+
+	for (unsigned int i = 0; i < count; i++)
+		pair_metrics(&v, i, NULL, &n);
+	return n;
 }
 
 double hu_metric_value(const struct hu_metric_def *def, double scale, uint64_t c0,

@@ -60,6 +60,10 @@ const struct hu_metric_def *hu_metric_defs(size_t *n);
  */
 int hu_metrics_build(const struct hu_pmu *pmu, struct hu_metric **out, unsigned int *n);
 
+/* How many metrics the events @names (from hu_pmu_list_events) give. */
+unsigned int hu_metrics_count(const struct hu_pmu *pmu, char (*names)[HU_NAME_MAX],
+			      unsigned int count);
+
 /* Combine counter values into the metric's value. */
 double hu_metric_value(const struct hu_metric_def *def, double scale, uint64_t c0,
 		       uint64_t c1, uint64_t enabled_ns);

@@ -688,6 +688,26 @@ int hu_pmu_load_details(const struct hu_pmu_set *set, struct hu_pmu *pmu,
 	return HU_OK;
 }
 
+int hu_pmu_list_events(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
+		       char (**names)[HU_NAME_MAX], unsigned int *n, struct hu_err *e)
+{
+	unsigned int kept = 0;
+	int dfd, ret;
+
+	dfd = open_pmu_dir(set->devices_path, pmu->name, e);
+	if (dfd < 0)
+		return dfd;
+	ret = list_names(dfd, "events", names, n, HU_MAX_EVENTS_PER_PMU, e);
+	close(dfd);
+	if (ret)
+		return ret;
+	for (unsigned int i = 0; i < *n; i++)
+		if (!is_alias_metadata((*names)[i]))
+			memmove((*names)[kept++], (*names)[i], HU_NAME_MAX);
+	*n = kept;
+	return HU_OK;
+}
+
 static void free_details(struct hu_pmu *pmu)
 {
 	free(pmu->formats);

@@ -110,6 +110,13 @@ int hu_pmu_scan(struct hu_pmu_set *set, const char *sysfs_root,
 int hu_pmu_load_details(const struct hu_pmu_set *set, struct hu_pmu *pmu,
 			struct hu_err *e);
 
+/*
+ * The names in events/ (sorted, without perf's metadata files) without
+ * reading the files: cheap enough for start-up.  *names is malloc'd.
+ */
+int hu_pmu_list_events(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
+		       char (**names)[HU_NAME_MAX], unsigned int *n, struct hu_err *e);
+
 void hu_pmu_set_free(struct hu_pmu_set *set);
 
 struct hu_pmu *hu_pmu_find(const struct hu_pmu_set *set, const char *name);
