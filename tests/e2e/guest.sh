@@ -86,7 +86,7 @@ test_command_line() {
 	echo off >$DBG/generator
 	# the generator: packets of 1500 bytes at 1e6/s with 800 cycles (8000 ns) of
 	# latency; TLPs of 64 DW at 1e6/s per root port with 500 cycles of latency
-	ev=$(grep -E "^$H::bw_ssu_rpu_bandwidth : +[0-9]+\.[0-9]{3} bytes/s$" <<<"$out")
+	ev=$(grep -E "^$H::bw_ssu_rpu_bandwidth :[[:space:]]+[0-9]+\.[0-9]{3} bytes/s$" <<<"$out")
 	if [ -n "$ev" ] && awk '{ exit !($3 > 1e8) }' <<<"$ev"; then
 		pass cmdline_hns3_bandwidth_float_bytes_per_s
 	else
@@ -96,12 +96,12 @@ test_command_line() {
 		"$(grep "^$H::dly_rpu_avg_latency :" <<<"$out" | tr -s ' \t' ' ')"
 	expect cmdline_pcie_latency_float_cycles "$P0::rx_mwr_avg_latency:port=0x1 : 500.000 cycles/TLP" \
 		"$(grep "^$P0::rx_mwr_avg_latency" <<<"$out" | tr -s ' \t' ' ')"
-	if grep -qE "^$P0::rx_mwr_flux_per_cycle:port=0x1 : +[0-9]+\.[0-9]{3} DW/cycle$" <<<"$out"; then
+	if grep -qE "^$P0::rx_mwr_flux_per_cycle:port=0x1 :[[:space:]]+[0-9]+\.[0-9]{3} DW/cycle$" <<<"$out"; then
 		pass cmdline_pcie_flux_per_cycle_float
 	else
 		fail cmdline_pcie_flux_per_cycle_float "$(grep flux_per_cycle <<<"$out")"
 	fi
-	if grep -qE "^$H::bw_ssu_rpu_byte_num : +[1-9][0-9]*\(u\)( [a-z]+)?$" <<<"$out"; then
+	if grep -qE "^$H::bw_ssu_rpu_byte_num :[[:space:]]+[1-9][0-9]*\(u\)( [a-z]+)?$" <<<"$out"; then
 		pass cmdline_raw_count_integer
 	else
 		fail cmdline_raw_count_integer "$(grep 'bw_ssu_rpu_byte_num :' <<<"$out")"

@@ -23,6 +23,18 @@ static int teardown(void)
 	return 0;
 }
 
+/* Start-up counting reads names only, and agrees with the full listing. */
+static void test_count_without_loading(void)
+{
+	struct hu_catalogue fresh;
+
+	CU_ASSERT_EQUAL_FATAL(hu_cat_init(&fresh, tree.root, NULL, NULL), HU_OK);
+	CU_ASSERT_EQUAL(hu_cat_count_events(&fresh), 198);
+	for (unsigned int i = 0; i < fresh.set.n; i++)
+		CU_ASSERT_FALSE(fresh.set.pmu[i].details_loaded);
+	hu_cat_free(&fresh);
+}
+
 static void test_enumerate_all_events(void)
 {
 	char name[256];
@@ -140,6 +152,7 @@ static void test_info_texts(void)
 void register_catalogue_tests(void)
 {
 	static const struct hu_cu_test tests[] = {
+		{ "count at start-up without reading event files", test_count_without_loading },
 		{ "enumerate every event of the fixtures", test_enumerate_all_events },
 		{ "qualifiers are the filter formats", test_qualifiers_are_the_filters },
 		{ "base names round-trip", test_base_name_round_trip },
