@@ -8,7 +8,8 @@
  * Region "send" carries 7 x 1500 bytes in 12345 cycles, region "recv"
  * 3 x 100 bytes in 1000 cycles, each injected through the emulator's
  * debugfs.  Inside each region it prints "slots <region> <n>": the slots
- * the HNS3 PMU has in use (1 when both halves share one group).
+ * the HNS3 PMU has in use (1 when both halves share one group), and
+ * "groups <region> <n> of <m> events": the perf groups of this process.
  */
 #define _GNU_SOURCE
 #include <stdio.h>
@@ -29,7 +30,11 @@ static int region(const char *name, const char *traffic, unsigned long long cycl
 		printf("FAIL hl_traffic_%s: debugfs write refused\n", name);
 		return 1;
 	}
+	struct fd_groups g;
+
+	perf_fd_groups(&g);
 	printf("slots %s %d\n", name, used_slots(H));
+	printf("groups %s %d of %d events\n", name, g.ngroups, g.nfds);
 	ret = PAPI_hl_region_end(name);
 	if (ret != PAPI_OK) {
 		printf("FAIL hl_region_end_%s: %s\n", name, PAPI_strerror(ret));

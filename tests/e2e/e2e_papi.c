@@ -518,6 +518,62 @@ static void t_metric_reset(void)
 	drop(&set);
 }
 
+/*
+ * PCIe bandwidth over a restarted and a reset window: the count and the
+ * enabled time both start again (PAPI_start after PAPI_stop, PAPI_reset).
+ */
+static void t_metric_restart_and_reset_pcie_bandwidth(void)
+{
+	const char *ev[] = { P0 "::tx_mwr_bandwidth:port=0x1", P0 "::tx_mwr_flux:port=0x1" };
+	long long v[2] = { 0 };
+	double t0, t1, t2, t3, lo, hi;
+	int set = eventset(ev, 2);
+
+	if (set == PAPI_NULL || !start(set)) {
+		drop(&set);
+		return;
+	}
+	inject(P0, "dir=tx type=mwr rp=0x3000 len=1000 count=50");
+	sleep_ms(50);
+	read_stop(set, v);
+	CHECK_EQ(v[1], 50 * 1004, "first window");
+
+	/* a new start: only what follows counts, over a new window */
+	t0 = now_s();
+	if (!start(set)) {
+		drop(&set);
+		return;
+	}
+	t1 = now_s();
+	inject(P0, "dir=tx type=mwr rp=0x3000 len=12 count=10");
+	sleep_ms(20);
+	t2 = now_s();
+	CHECK(PAPI_read(set, v) == PAPI_OK, "read");
+	t3 = now_s();
+	CHECK_EQ(v[1], 160, "flux after restart");
+	lo = 640 / (t3 - t0) * (1 - 1e-6);
+	hi = 640 / (t2 - t1) * (1 + 1e-6);
+	CHECK(as_double(v[0]) >= lo && as_double(v[0]) <= hi, "bandwidth after restart %.3f, want in [%.3f, %.3f]",
+	      as_double(v[0]), lo, hi);
+
+	/* PAPI_reset: the same for a running set */
+	sleep_ms(30);
+	t0 = now_s();
+	CHECK(PAPI_reset(set) == PAPI_OK, "reset");
+	t1 = now_s();
+	inject(P0, "dir=tx type=mwr rp=0x3000 len=4 count=25");
+	sleep_ms(20);
+	t2 = now_s();
+	read_stop(set, v);
+	t3 = now_s();
+	CHECK_EQ(v[1], 200, "flux after reset");
+	lo = 800 / (t3 - t0) * (1 - 1e-6);
+	hi = 800 / (t2 - t1) * (1 + 1e-6);
+	CHECK(as_double(v[0]) >= lo && as_double(v[0]) <= hi, "bandwidth after reset %.3f, want in [%.3f, %.3f]",
+	      as_double(v[0]), lo, hi);
+	drop(&set);
+}
+
 /* ---- 3. filters ------------------------------------------------------------------ */
 
 /* Counts of @ev over @s by PAPI must be @want. */
@@ -819,12 +875,17 @@ static void t_group_over_8_conflict(void)
 	drop(&set);
 }
 
-static void t_group_multiplex_scales(void)
+/*
+ * @n distinct counters on @pmu in a multiplexed EventSet: accepted, opened as
+ * 2 groups, the kernel rotates them (perf's mux timer) while rounds of
+ * traffic come every 25 ms; each round gives every event @per_round.  Raw
+ * counts are scaled by enabled/running: each near the injected total.
+ */
+static void multiplexed(const char *pmu, const char *const *names, int n, void (*round)(void),
+			long long per_round)
 {
-	char name[12][PAPI_MAX_STR_LEN];
-	const char *names[12];
-	long long v[12] = { 0 }, total = 0;
-	const int rounds = 40, bytes = 1000;
+	long long v[MAXEV] = { 0 }, total;
+	const int rounds = 40;
 	struct fd_groups g = { 0 };
 	int set = PAPI_NULL, ret, maxslots = 0, scaled = 0;
 	double sum = 0;
@@ -833,40 +894,76 @@ static void t_group_multiplex_scales(void)
 	CHECK_FATAL(PAPI_assign_eventset_component(set, cidx) == PAPI_OK, "assign component");
 	ret = PAPI_set_multiplex(set);
 	CHECK_FATAL(ret == PAPI_OK, "PAPI_set_multiplex: %s", PAPI_strerror(ret));
-	for (int i = 0; i < 12; i++) {
-		snprintf(name[i], sizeof(name[i]), H "::%s_byte_num", bw_stems[i]);
-		names[i] = name[i];
+	for (int i = 0; i < n; i++) {
 		ret = PAPI_add_named_event(set, names[i]);
 		CHECK(ret == PAPI_OK, "multiplexed add %s: %s", names[i], PAPI_strerror(ret));
 	}
-	if (PAPI_num_events(set) != 12 || !start(set))
-		{ drop(&set); return; }
+	if (PAPI_num_events(set) != n || !start(set)) {
+		drop(&set);
+		return;
+	}
 	perf_fd_groups(&g);
 	for (int r = 0; r < rounds; r++) {
-		for (int i = 0; i < 12; i++)
-			inject(H, "event=%s_byte_num bytes=%d", bw_stems[i], bytes);
-		sleep_ms(25);
-		int s = used_slots(H);
+		int s;
 
+		round();
+		sleep_ms(25);
+		s = used_slots(pmu);
 		if (s > maxslots)
 			maxslots = s;
 	}
 	read_stop(set, v);
 	drop(&set);
-	total = (long long)rounds * bytes;
-	for (int i = 0; i < 12; i++) {
+	total = rounds * per_round;
+	for (int i = 0; i < n; i++) {
 		CHECK(v[i] > total / 3 && v[i] < total * 3, "%s = %lld, want within a factor 3 of %lld",
 		      names[i], v[i], total);
 		sum += (double)v[i];
-		scaled += v[i] % bytes != 0;
+		scaled += v[i] % per_round != 0;
 	}
-	CHECK_EQ(g.nfds, 12, "perf events");
-	CHECK_EQ(g.ngroups, 2, "perf groups of 12 distinct counters");
+	CHECK_EQ(g.nfds, n, "perf events");
+	CHECK_EQ(g.ngroups, 2, "perf groups");
 	CHECK(maxslots <= 8 && maxslots > 0, "slots in use peaked at %d", maxslots);
 	/* unscaled, each group would show about half the traffic */
-	CHECK(sum > 0.7 * 12 * (double)total && sum < 1.4 * 12 * (double)total,
-	      "sum of scaled counts %.0f, want about %lld", sum, 12 * total);
-	CHECK(scaled > 0, "no count shows scaling (all multiples of %d)", bytes);
+	CHECK(sum > 0.7 * n * (double)total && sum < 1.4 * n * (double)total,
+	      "sum of scaled counts %.0f, want about %lld", sum, n * total);
+	CHECK(scaled > 0, "no count shows scaling (all multiples of %lld)", per_round);
+}
+
+static void hns3_round(void)
+{
+	for (int i = 0; i < 12; i++)
+		inject(H, "event=%s_byte_num bytes=1000", bw_stems[i]);
+}
+
+static void t_group_multiplex_scales_hns3(void)
+{
+	char name[12][PAPI_MAX_STR_LEN];
+	const char *names[12];
+
+	for (int i = 0; i < 12; i++) {
+		snprintf(name[i], sizeof(name[i]), H "::%s_byte_num", bw_stems[i]);
+		names[i] = name[i];
+	}
+	multiplexed(H, names, 12, hns3_round, 1000);
+}
+
+/* One 1024-DW TLP: >= 2^thr_len DW for every thr_len, 1028 DW with its header. */
+static void pcie_round(void)
+{
+	inject(P0, "dir=rx type=mwr rp=0x3000 len=1024");
+}
+
+static void t_group_multiplex_scales_pcie(void)
+{
+	char name[10][PAPI_MAX_STR_LEN];
+	const char *names[10];
+
+	for (int i = 0; i < 10; i++) {
+		snprintf(name[i], sizeof(name[i]), P0 "::rx_mwr_flux:port=0x1:thr_len=%d", i + 1);
+		names[i] = name[i];
+	}
+	multiplexed(P0, names, 10, pcie_round, 1028);
 }
 
 /* ---- 5. rejections -------------------------------------------------------------- */
@@ -941,7 +1038,8 @@ static const struct {
 	{ "error_hns3_bdf_nonexistent", H "::bw_ssu_rpu_byte_num:bdf=0x3108", PAPI_EATTR,
 	  "no such PCIe function" },
 	/* passes every check of ours; only the kernel knows queue 20 is missing: ENOENT */
-	{ "error_hns3_queue_20_enoent", H "::bw_ssu_rpu_byte_num:bdf=0x3100:queue=20", PAPI_ENOEVNT, H },
+	{ "error_hns3_queue_20_enoent", H "::bw_ssu_rpu_byte_num:bdf=0x3100:queue=20", PAPI_ENOEVNT,
+	  "No such file or directory" },
 	/* metrics take their pair's rules */
 	{ "error_metric_pcie_thr_len", P0 "::rx_mwr_bandwidth:port=0x1:thr_len=11", PAPI_EATTR,
 	  "thr_len must be at most 10" },
@@ -1226,6 +1324,7 @@ static const struct e2e_test metrics_tests[] = {
 	{ "metric_pcie_bandwidth", t_metric_pcie_bandwidth },
 	{ "metric_zero_denominator", t_metric_zero_denominator },
 	{ "metric_reset", t_metric_reset },
+	{ "metric_restart_and_reset_pcie_bandwidth", t_metric_restart_and_reset_pcie_bandwidth },
 	{ NULL, NULL },
 };
 
@@ -1247,7 +1346,8 @@ static const struct e2e_test groups_tests[] = {
 	{ "group_pair_halves_share_slot", t_group_pair_halves_share_slot },
 	{ "group_same_code_different_filters", t_group_same_code_different_filters },
 	{ "group_over_8_conflict", t_group_over_8_conflict },
-	{ "group_multiplex_scales", t_group_multiplex_scales },
+	{ "group_multiplex_scales_hns3", t_group_multiplex_scales_hns3 },
+	{ "group_multiplex_scales_pcie", t_group_multiplex_scales_pcie },
 	{ NULL, NULL },
 };
 

@@ -12,7 +12,6 @@
 B=${1:?usage: guest.sh E2E_BUILD_DIR PREFIX}
 PREFIX=${2:?usage: guest.sh E2E_BUILD_DIR PREFIX}
 DBG=/sys/kernel/debug/hip09_emu
-DEV=/sys/bus/event_source/devices
 H=hns3_pmu_sicl_0
 P0=hisi_pcie0_core0
 
@@ -52,8 +51,18 @@ papi_suites() {
 
 # Region value of EVENT in REGION from the JSON PAPI's high-level API wrote.
 hl_value() {
-	jq -r --arg r "$2" --arg e "$3" '.threads[].regions[] | select(.name == $r) | .[$e] |
-		if type == "object" then .region_value else . end' "$1"
+	if command -v jq >/dev/null; then
+		jq -r --arg r "$2" --arg e "$3" '.threads[].regions[] | select(.name == $r) | .[$e] |
+			if type == "object" then .region_value else . end' "$1"
+		return
+	fi
+	python3 -c '
+import json, sys
+for t in json.load(open(sys.argv[1]))["threads"].values():
+    for r in t["regions"].values():
+        if r["name"] == sys.argv[2]:
+            v = r.get(sys.argv[3])
+            print(v["region_value"] if isinstance(v, dict) else v)' "$@"
 }
 
 test_hl() {
@@ -63,6 +72,8 @@ test_hl() {
 	grep '^FAIL ' <<<"$log"
 	expect hl_pair_one_slot_in_region "slots send 1 slots recv 1" \
 		"$(grep '^slots ' <<<"$log" | xargs)"
+	expect hl_pair_one_group_in_region "groups send 1 of 2 events groups recv 1 of 2 events" \
+		"$(grep '^groups ' <<<"$log" | xargs)"
 	json=$(find "$out" -name 'rank_*.json' | head -1)
 	if [ -z "$json" ]; then
 		fail hl_json_written "no rank_*.json under $out; output: $(head -c 400 <<<"$log")"
@@ -127,7 +138,8 @@ test_eras() {
 main() {
 	[ -d $DBG ] || { fail setup "emulator module not loaded"; exit 1; }
 	[ -x "$B/e2e_papi" ] || { fail setup "no $B/e2e_papi"; exit 1; }
-	command -v jq >/dev/null || fail setup "jq not installed (hl JSON checks)"
+	command -v jq >/dev/null || command -v python3 >/dev/null ||
+		fail setup "neither jq nor python3 to read the high-level API's JSON"
 	papi_suites
 	test_hl
 	test_command_line

@@ -1,0 +1,184 @@
+#!/usr/bin/env bash
+# bench/run.sh [--quick] - the benchmarks of issue #6 (doc/performance.md).
+#
+# Builds the benchmark programs into _build/bench/ with plain gcc against
+# the static PAPI of ./build.sh build, then runs
+#   1, 3, 4  read path, allocations, start/stop: inside one emulator/vm-run
+#            boot (PCIe 0:0,0:1,1:0,1:1, HNS3 0,1);
+#   2, 3     start-up, listing and resident memory at 1, 16 and 80
+#            instances: on the host over generated sysfs trees (SYSFS_PATH).
+# Prints the tables, then one summary line per target ("target NAME:
+# met|not met (MEASURED vs TARGET)") and "bench: N passed, N failed", where
+# a pass is a benchmark that ran and produced numbers.  Exit status 0 when
+# every benchmark ran, whatever the targets say.
+#
+# --quick: one short iteration of each (for ./build.sh check, < 90 s).
+# Environment: BENCH_RUNS (process runs per host measurement, default 11).
+set -uo pipefail
+
+top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+out=$top/_build/bench
+papi=$top/_build/cache/papi/src
+bin=$top/_install/bin
+quick=0
+case "${1:-}" in
+--quick) quick=1 ;;
+"") ;;
+*) echo "usage: $0 [--quick]" >&2; exit 2 ;;
+esac
+
+say() { printf 'bench: %s\n' "$*" >&2; }
+passed=0 failed=0
+pass() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); say "FAILED: $*"; }
+
+# ---- build -------------------------------------------------------------------
+
+[ -f "$papi/libpapi.a" ] && [ -f "$top/_build/obj/libhucore.a" ] && [ -x "$bin/papi_native_avail" ] && [ -x "$bin/hisi-uncore-attr" ] || {
+	say "no PAPI build: run ./build.sh build first"
+	exit 1
+}
+mkdir -p "$out"
+cflags=(-std=c11 -Wall -Wextra -Werror -O2 -I"$papi" -I"$top/bench")
+libs=("$papi/libpapi.a" -ldl -lpthread -lm)
+build() { # name sources...
+	local name=$1
+	shift
+	gcc "${cflags[@]}" -o "$out/$name" "$@" "${libs[@]}" || { say "cannot build $name"; exit 1; }
+}
+say "building into $out"
+build read_path -I"$top/components/hisi_uncore" -I"$top/pfmlib_events" \
+	"$top/bench/read_path.c" "$top/bench/alloc_count.c" "$top/_build/obj/libhucore.a"
+build enum_init "$top/bench/enum_init.c"
+gcc "${cflags[@]}" -o "$out/timecmd" "$top/bench/timecmd.c" || { say "cannot build timecmd"; exit 1; }
+
+results=$out/results
+rm -rf "$results"
+mkdir -p "$results"
+
+# ---- 1, 3, 4: inside the emulated Hip09 ----------------------------------------
+
+say "read path, allocations, start/stop: emulator/vm-run (one boot)"
+read_args=(--attr "$bin/hisi-uncore-attr")
+[ "$quick" = 1 ] && read_args+=(--quick)
+"$top/emulator/vm-run" --pcie 0:0,0:1,1:0,1:1 --hns3 0,1 --timeout 600 -- \
+	"$out/read_path" "${read_args[@]}" >"$results/read_path.txt" 2>"$results/read_path.err"
+rc=$?
+grep -v '^target \|^read_path: [0-9]* passed' "$results/read_path.txt"
+grep '^target ' "$results/read_path.txt" >>"$results/targets.txt"
+if line=$(grep '^read_path: [0-9]* passed' "$results/read_path.txt"); then
+	p=$(echo "$line" | awk '{print $2}')
+	f=$(echo "$line" | awk '{print $4}')
+	passed=$((passed + p)) failed=$((failed + f))
+else
+	fail "read_path did not finish (vm-run status $rc): $(tail -3 "$results/read_path.err" | tr '\n' ' ')"
+fi
+
+# ---- 2, 3: start-up, listing, memory on the host ----------------------------------
+
+runs=${BENCH_RUNS:-11}
+sizes="1:1:0 16:13:3 80:64:16"
+if [ "$quick" = 1 ]; then
+	runs=1
+	sizes="1:1:0 80:64:16"
+fi
+
+median() { sort -n | awk '{v[NR] = $1} END {if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
+
+# median PAPI_library_init time in ms over $runs processes: init_ms TREE on|off
+init_ms() {
+	local i
+	for ((i = 0; i < runs + 1; i++)); do
+		SYSFS_PATH=$1 "$out/enum_init" init "$2" | awk '/^init_ns/ {print $2 / 1e6}'
+	done | tail -n "$runs" | median
+}
+
+# median wall time of a command in ms: cmd_ms TREE CMD...
+cmd_ms() {
+	local tree=$1
+	shift
+	SYSFS_PATH=$tree "$out/timecmd" "$runs" "$@" | awk '{print $2}'
+}
+
+say "start-up and listing on the host ($runs runs per figure)"
+empty=$out/sysfs-0
+"$top/bench/gen-sysfs.sh" "$empty" 0 0
+base_init=$(init_ms "$empty" on)
+enum_table=$results/enum.txt
+{
+	echo
+	echo "start-up and listing (host, medians of $runs processes, ms)"
+	printf '  %9s %5s %5s %10s %10s %9s %12s %13s %10s %11s\n' instances PCIe HNS3 \
+		"init on" "init off" "added" "added/inst" "native_avail" "perf list" "avail/perf"
+} >"$enum_table"
+for s in $sizes; do
+	IFS=: read -r n np nh <<<"$s"
+	tree=$out/sysfs-$n
+	"$top/bench/gen-sysfs.sh" "$tree" "$np" "$nh"
+	on=$(init_ms "$tree" on)
+	off=$(init_ms "$tree" off)
+	avail=$(cmd_ms "$tree" "$bin/papi_native_avail")
+	plist=$(cmd_ms "$tree" perf list)
+	if [ -z "$on" ] || [ -z "$off" ] || [ -z "$avail" ] || [ -z "$plist" ]; then
+		fail "start-up/listing at $n instances"
+		continue
+	fi
+	hl=$(SYSFS_PATH=$tree "$out/enum_init" list hisi_uncore)
+	sl=$(SYSFS_PATH=$tree "$out/enum_init" list perf_event_uncore)
+	printf '  %9s  listing alone (PAPI_enum_cmp_event + PAPI_get_event_info, one process each): hisi_uncore %s entries %.1f ms, perf_event_uncore %s entries %.1f ms\n' \
+		"$n" "$(echo "$hl" | awk '{print $4}')" "$(echo "$hl" | awk '{print $2 / 1e6}')" \
+		"$(echo "$sl" | awk '{print $4}')" "$(echo "$sl" | awk '{print $2 / 1e6}')" >>"$enum_table.list"
+	pass
+	added=$(awk -v a="$on" -v b="$off" 'BEGIN {printf "%.2f", a - b}')
+	printf '  %9s %5s %5s %10.2f %10.2f %9.2f %12.3f %13.1f %10.1f %10.2fx\n' "$n" "$np" "$nh" \
+		"$on" "$off" "$added" "$(awk -v a="$added" -v n="$n" 'BEGIN {print a / n}')" \
+		"$avail" "$plist" "$(awk -v a="$avail" -v p="$plist" 'BEGIN {print a / p}')" >>"$enum_table"
+	if [ "$n" = 80 ]; then
+		{
+			awk -v a="$added" 'BEGIN {exit !(a < 20)}' && m=met || m="not met"
+			echo "target hisi_uncore adds < 20 ms to PAPI_library_init [80 instances]: $m ($added ms vs < 20 ms)"
+			awk -v a="$avail" -v p="$plist" 'BEGIN {exit !(a < p)}' && m=met || m="not met"
+			echo "target full papi_native_avail faster than perf list [80 instances]: $m ($avail ms vs $plist ms, $(awk -v a="$avail" -v p="$plist" 'BEGIN {printf "%.2fx", a / p}'))"
+		} >>"$results/targets.txt"
+	fi
+done
+echo "  (init off: hisi_uncore disabled with PAPI_disable_component_by_name; init with the component over a tree without Hip09 PMUs: $base_init ms)" >>"$enum_table"
+cat "$enum_table" "$enum_table.list"
+
+say "resident memory at 80 instances"
+tree80=$out/sysfs-80
+[ -d "$tree80" ] || "$top/bench/gen-sysfs.sh" "$tree80" 64 16
+if SYSFS_PATH=$tree80 "$out/enum_init" mem on >"$results/mem80-on.txt" &&
+	SYSFS_PATH=$tree80 "$out/enum_init" mem off >"$results/mem80-off.txt"; then
+	pass
+	val() { awk -v k="$2" '$1 == k {print $2}' "$1"; }
+	on=$results/mem80-on.txt off=$results/mem80-off.txt
+	{
+		echo
+		echo "memory: one process over the 80-instance tree, hisi_uncore enabled vs disabled (host)"
+		printf '  %-30s %12s %12s %12s %13s\n' "" "enabled" "disabled" "difference" "bytes/inst"
+		for k in heap_after_init heap_after_list; do
+			a=$(val "$on" $k) b=$(val "$off" $k)
+			printf '  %-30s %12s %12s %12s %13s\n' "$k (bytes)" "$a" "$b" $((a - b)) $(((a - b) / 80))
+		done
+		for k in rss_kb_after_init rss_kb_after_list; do
+			a=$(val "$on" $k) b=$(val "$off" $k)
+			printf '  %-30s %12s %12s %12s %13s\n' "$k (kB)" "$a" "$b" $((a - b)) $(((a - b) * 1024 / 80))
+		done
+		echo "  entries listed: $(val "$on" all_entries) with hisi_uncore ($(val "$on" hisi_entries) of them its own), $(val "$off" all_entries) without"
+		echo "  (after_list includes PAPI's own native-event table entry for every listed name)"
+	} | tee "$results/mem.txt"
+	d=$(($(val "$on" rss_kb_after_init) - $(val "$off" rss_kb_after_init)))
+	dl=$(($(val "$on" rss_kb_after_list) - $(val "$off" rss_kb_after_list)))
+	echo "target resident memory of the component reported [80 instances]: met (after init $d kB = $((d * 1024 / 80)) bytes per instance; after listing every event $dl kB = $((dl * 1024 / 80)) bytes per instance)" >>"$results/targets.txt"
+else
+	fail "resident memory"
+fi
+
+# ---- summary ---------------------------------------------------------------------
+
+echo
+echo "summary"
+cat "$results/targets.txt" 2>/dev/null
+echo "bench: $passed passed, $failed failed"
+[ "$failed" = 0 ]
