@@ -293,11 +293,11 @@ static int metric_native(struct hu_catalogue *cat, const struct hu_spec *spec,
 
 	ret = resolve_half(cat, spec, p->events[m->num].name, &r, e);
 	if (ret)
-		return ret;
+		return hu_err_prefix(e, "%s::%s", p->name, m->name);
 	native_from_resolved(n, 0, &r);
 	ret = resolve_half(cat, spec, p->events[m->den].name, &r, e);
 	if (ret)
-		return ret;
+		return hu_err_prefix(e, "%s::%s", p->name, m->name);
 	n->attr[1] = r.attr;
 	n->nattr = 2;
 	n->metric = m->def;

@@ -266,16 +266,23 @@ static unsigned int pmu_domain(const struct rule_ctx *c)
 	return hu_pci_domain_of_pmu(dir);
 }
 
+/* "35:00.0" */
+static void bdf_text(uint16_t bdf, char buf[16])
+{
+	snprintf(buf, 16, "%02x:%02x.%x", bdf >> 8, (bdf >> 3) & 0x1f, bdf & 7);
+}
+
 static int bdf_out_of_range(const struct rule_ctx *c, const char *what, uint16_t bdf,
 			    struct hu_err *e)
 {
 	const struct hu_pmu *p = c->r->pmu;
+	char b[16], lo[16], hi[16];
 
-	return hu_fail(e, HU_E_FILTER,
-		       "%s: %s %02x:%02x.%x is outside %s's range %02x:%02x.%x to %02x:%02x.%x",
-		       c->name, what, bdf >> 8, (bdf >> 3) & 0x1f, bdf & 7, p->name,
-		       p->bdf_min >> 8, (p->bdf_min >> 3) & 0x1f, p->bdf_min & 7,
-		       p->bdf_max >> 8, (p->bdf_max >> 3) & 0x1f, p->bdf_max & 7);
+	bdf_text(bdf, b);
+	bdf_text(p->bdf_min, lo);
+	bdf_text(p->bdf_max, hi);
+	return hu_fail(e, HU_E_FILTER, "%s: %s %s is outside %s's range %s to %s",
+		       c->name, what, b, p->name, lo, hi);
 }
 
 /* hisi_pcie_pmu_valid_requester_id(): a device whose root port is ours. */
@@ -289,8 +296,13 @@ static int check_pcie_bdf(const struct rule_ctx *c, struct hu_err *e)
 	if (hu_pci_root_port(c->set->root, pmu_domain(c), bdf, &rp, e))
 		return hu_err_prefix(e, "%s: bdf=0x%04x: %s", c->name, bdf,
 				     hip09_rule_info(HIP09_RULE_PCIE_BDF_BEHIND_ROOT_PORT)->text);
-	if (p->has_bdf_range && (rp < p->bdf_min || rp > p->bdf_max))
-		return bdf_out_of_range(c, "the root port of bdf", rp, e);
+	if (p->has_bdf_range && (rp < p->bdf_min || rp > p->bdf_max)) {
+		char dev[16], what[64];
+
+		bdf_text(bdf, dev);
+		snprintf(what, sizeof(what), "bdf %s sits behind root port", dev);
+		return bdf_out_of_range(c, what, rp, e);
+	}
 	return HU_OK;
 }
 
@@ -436,10 +448,21 @@ void hu_rules_slot(const struct hu_pmu *pmu, const struct hu_attr *attr,
 		slot->max_slots = HIP09_PMU_SLOTS;
 		break;
 	case HU_FAMILY_PCIE:
-		/* v6.9 added the flux events and the shared-slot group rule together */
-		if (hu_pmu_find_event(pmu, "rx_mwr_flux"))
-			pcie_ctrl_key(attr, slot->key);
 		slot->max_slots = HIP09_PMU_SLOTS;
+		/* v6.9 added the flux events and the control-word rule together */
+		if (hu_pmu_find_event(pmu, "rx_mwr_flux")) {
+			pcie_ctrl_key(attr, slot->key);
+			break;
+		}
+		/*
+		 * Before v6.9 a slot is shared by event code alone (filters
+		 * ignored, like HNS3), but a group may hold at most 8 events.
+		 */
+		slot->key[0] = attr->config[0] & HIP09_REAL_CODE_MASK;
+		slot->key[1] = slot->key[2] = 0;
+		slot->filters = attr->config[1] | attr->config[2] << 16;
+		slot->filters_must_match = true;
+		slot->max_members = HIP09_PMU_SLOTS;
 		break;
 	case HU_FAMILY_GENERIC:
 		break;

@@ -53,7 +53,6 @@ struct hu_control {
 	int code[HU_MAX_EVENTSET];
 	struct hu_value_rule ev[HU_MAX_EVENTSET];
 	struct hu_plan plan;
-	struct hu_reading reading[2 * HU_MAX_EVENTSET];
 	long long values[HU_MAX_EVENTSET];
 };
 
@@ -240,6 +239,15 @@ static int hu_init_control_state(hwd_control_state_t *ctl)
 	return PAPI_OK;
 }
 
+/* Times since start are needed for per-second metrics and multiplex scaling. */
+static bool needs_times(const struct hu_control *c, unsigned int count)
+{
+	for (unsigned int i = 0; i < count; i++)
+		if (c->ev[i].metric && c->ev[i].metric->combine == HU_COMBINE_PER_SECOND)
+			return true;
+	return c->multiplexed;
+}
+
 /* Plan and open the perf groups for c->code[0 .. count-1]. */
 static int build_and_open(struct hu_control *c, unsigned int count)
 {
@@ -258,6 +266,7 @@ static int build_and_open(struct hu_control *c, unsigned int count)
 	}
 	if (hu_plan_build(&c->plan, req, nreq, c->multiplexed, &e))
 		return report(&e);
+	hu_plan_track_times(&c->plan, needs_times(c, count));
 	if (hu_plan_open(&c->plan, &e)) {
 		hu_plan_free(&c->plan);
 		return report(&e);
@@ -317,17 +326,18 @@ static int hu_reset(hwd_context_t *ctx, hwd_control_state_t *ctl)
 }
 
 /* A count; under multiplexing, scaled to the whole enabled time. */
-static long long count_value(const struct hu_control *c, const struct hu_reading *r)
+static long long scaled_count(uint64_t value, uint64_t enabled, uint64_t running)
 {
-	if (!c->multiplexed || r->running_ns >= r->enabled_ns)
-		return (long long)r->value;
-	if (r->running_ns == 0)
+	if (running >= enabled)
+		return (long long)value;
+	if (running == 0)
 		return 0;
-	return (long long)((double)r->value * (double)r->enabled_ns / (double)r->running_ns);
+	return (long long)((double)value * (double)enabled / (double)running);
 }
 
 /* Metrics are doubles in the long long slot (PAPI_DATATYPE_FP64). */
-static long long metric_value(const struct hu_value_rule *v, const struct hu_reading *r)
+static long long metric_value(const struct hu_plan *plan, const struct hu_value_rule *v,
+			      uint64_t running)
 {
 	union {
 		long long ll;
@@ -335,8 +345,22 @@ static long long metric_value(const struct hu_value_rule *v, const struct hu_rea
 	} u;
 
 	/* both halves share a group, so the ratio needs no multiplex scaling */
-	u.fp = hu_metric_value(v->metric, v->scale, r[0].value, r[1].value, r[0].running_ns);
+	u.fp = hu_metric_value(v->metric, v->scale, hu_plan_value(plan, v->req),
+			       hu_plan_value(plan, v->req + 1), running);
 	return u.ll;
+}
+
+/* values[i] straight from the group buffers: no copies, no allocation. */
+static long long event_value(const struct hu_control *c, const struct hu_value_rule *v)
+{
+	uint64_t enabled, running;
+
+	if (!v->metric && !c->multiplexed)
+		return (long long)hu_plan_value(&c->plan, v->req);
+	hu_plan_times(&c->plan, v->req, &enabled, &running);
+	if (v->metric)
+		return metric_value(&c->plan, v, running);
+	return scaled_count(hu_plan_value(&c->plan, v->req), enabled, running);
 }
 
 static int hu_read(hwd_context_t *ctx, hwd_control_state_t *ctl,
@@ -347,13 +371,10 @@ static int hu_read(hwd_context_t *ctx, hwd_control_state_t *ctl,
 
 	(void)ctx;
 	(void)flags;
-	if (hu_plan_read(&c->plan, c->reading, &e))
+	if (hu_plan_read_groups(&c->plan, &e))
 		return report(&e);
-	for (unsigned int i = 0; i < c->n; i++) {
-		const struct hu_reading *r = &c->reading[c->ev[i].req];
-
-		c->values[i] = c->ev[i].metric ? metric_value(&c->ev[i], r) : count_value(c, r);
-	}
+	for (unsigned int i = 0; i < c->n; i++)
+		c->values[i] = event_value(c, &c->ev[i]);
 	*events = c->values;
 	return PAPI_OK;
 }

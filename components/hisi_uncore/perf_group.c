@@ -23,10 +23,6 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#define READ_HEADER_WORDS 3	/* nr, time_enabled, time_running */
-#define SLOT(g, m) ((uint32_t)(g) << 16 | (uint32_t)(m))
-#define SLOT_GROUP(s) ((s) >> 16)
-#define SLOT_MEMBER(s) ((s) & 0xffff)
 
 static bool same_attr(const struct hu_attr *a, const struct hu_attr *b)
 {
@@ -87,6 +83,8 @@ static bool place_unit(struct hu_group *grp, const struct hu_request *req,
 			continue;
 		need = slots_needed(grp, &req[i]);
 		if (need < 0 || grp->n == HU_GROUP_MAX_EVENTS ||
+		    (req[i].slot.max_members && find_member(grp, &req[i].attr) < 0 &&
+		     grp->n >= req[i].slot.max_members) ||
 		    (req[i].slot.max_slots && grp->slots + (unsigned int)need > req[i].slot.max_slots)) {
 			*grp = saved;
 			return false;
@@ -96,7 +94,7 @@ static bool place_unit(struct hu_group *grp, const struct hu_request *req,
 			m = (int)grp->n;
 			add_member(grp, &req[i], need);
 		}
-		slot[i] = SLOT(g, m);
+		slot[i] = HU_SLOT(g, m);
 	}
 	return true;
 }
@@ -132,7 +130,7 @@ static int place_request(struct hu_plan *plan, const struct hu_request *req,
 
 unsigned int hu_plan_slots_on(const struct hu_plan *plan, unsigned int i)
 {
-	const struct hu_group *mine = &plan->group[SLOT_GROUP(plan->slot[i])];
+	const struct hu_group *mine = &plan->group[HU_SLOT_GROUP(plan->slot[i])];
 	unsigned int slots = 0;
 
 	for (unsigned int g = 0; g < plan->ngroups; g++)
@@ -162,11 +160,22 @@ static int alloc_buffers(struct hu_plan *plan, struct hu_err *e)
 	for (unsigned int g = 0; g < plan->ngroups; g++) {
 		struct hu_group *grp = &plan->group[g];
 
-		grp->buf_bytes = (READ_HEADER_WORDS + grp->n) * sizeof(uint64_t);
+		grp->buf_bytes = (HU_READ_HEADER_WORDS + grp->n) * sizeof(uint64_t);
 		grp->buf = calloc(1, grp->buf_bytes);
 		if (!grp->buf)
 			return hu_fail(e, HU_E_NOMEM, "out of memory for read buffers");
 	}
+	return HU_OK;
+}
+
+/* Room was made for one group per request; keep only what is used. */
+static int shrink_groups(struct hu_plan *plan, struct hu_err *e)
+{
+	struct hu_group *g = realloc(plan->group, plan->ngroups * sizeof(*g));
+
+	if (!g)
+		return hu_fail(e, HU_E_NOMEM, "out of memory for %u groups", plan->ngroups);
+	plan->group = g;
 	return HU_OK;
 }
 
@@ -195,7 +204,10 @@ int hu_plan_build(struct hu_plan *plan, const struct hu_request *req,
 	if (!ret && !multiplex)
 		ret = check_capacity(plan, req, e);
 	if (!ret)
+		ret = shrink_groups(plan, e);
+	if (!ret)
 		ret = alloc_buffers(plan, e);
+	plan->track_times = true;
 	if (ret)
 		hu_plan_free(plan);
 	return ret;
@@ -346,11 +358,18 @@ static int take_baselines(struct hu_plan *plan, struct hu_err *e)
 	return HU_OK;
 }
 
+void hu_plan_track_times(struct hu_plan *plan, bool on)
+{
+	plan->track_times = on;
+	for (unsigned int g = 0; !on && g < plan->ngroups; g++)
+		plan->group[g].base_enabled = plan->group[g].base_running = 0;
+}
+
 int hu_plan_start(struct hu_plan *plan, struct hu_err *e)
 {
 	int ret = group_ioctl(plan, PERF_EVENT_IOC_RESET, "reset", e);
 
-	if (!ret)
+	if (!ret && plan->track_times)
 		ret = take_baselines(plan, e);
 	return ret ? ret : group_ioctl(plan, PERF_EVENT_IOC_ENABLE, "enable", e);
 }
@@ -364,7 +383,7 @@ int hu_plan_reset(struct hu_plan *plan, struct hu_err *e)
 {
 	int ret = group_ioctl(plan, PERF_EVENT_IOC_RESET, "reset", e);
 
-	return ret ? ret : take_baselines(plan, e);
+	return ret || !plan->track_times ? ret : take_baselines(plan, e);
 }
 
 /* ---- reading -------------------------------------------------------------- */
@@ -389,7 +408,7 @@ static int read_group(struct hu_group *grp, struct hu_err *e)
 		       grp->pmu_name, n, grp->buf_bytes);
 }
 
-int hu_plan_read(struct hu_plan *plan, struct hu_reading *out, struct hu_err *e)
+int hu_plan_read_groups(struct hu_plan *plan, struct hu_err *e)
 {
 	for (unsigned int g = 0; g < plan->ngroups; g++) {
 		int ret = read_group(&plan->group[g], e);
@@ -397,12 +416,18 @@ int hu_plan_read(struct hu_plan *plan, struct hu_reading *out, struct hu_err *e)
 		if (ret)
 			return ret;
 	}
-	for (unsigned int i = 0; i < plan->nreq; i++) {
-		const struct hu_group *grp = &plan->group[SLOT_GROUP(plan->slot[i])];
+	return HU_OK;
+}
 
-		out[i].value = grp->buf[READ_HEADER_WORDS + SLOT_MEMBER(plan->slot[i])];
-		out[i].enabled_ns = grp->buf[1] - grp->base_enabled;
-		out[i].running_ns = grp->buf[2] - grp->base_running;
+int hu_plan_read(struct hu_plan *plan, struct hu_reading *out, struct hu_err *e)
+{
+	int ret = hu_plan_read_groups(plan, e);
+
+	if (ret)
+		return ret;
+	for (unsigned int i = 0; i < plan->nreq; i++) {
+		out[i].value = hu_plan_value(plan, i);
+		hu_plan_times(plan, i, &out[i].enabled_ns, &out[i].running_ns);
 	}
 	return HU_OK;
 }

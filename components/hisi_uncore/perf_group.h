@@ -34,6 +34,7 @@ struct hu_slot {
 	uint64_t filters;
 	bool filters_must_match;
 	unsigned int max_slots;		/* hardware counters of the PMU; 0 = no limit */
+	unsigned int max_members;	/* events a group may hold; 0 = no limit */
 };
 
 /* One counter the caller wants, on one PMU instance. */
@@ -66,12 +67,19 @@ struct hu_group {
 	uint64_t base_enabled, base_running;	/* at the last start or reset */
 };
 
+/* Where request i reads its count: group and member packed in plan->slot[i]. */
+#define HU_SLOT(g, m) ((uint32_t)(g) << 16 | (uint32_t)(m))
+#define HU_SLOT_GROUP(s) ((s) >> 16)
+#define HU_SLOT_MEMBER(s) ((s) & 0xffff)
+#define HU_READ_HEADER_WORDS 3	/* nr, time_enabled, time_running */
+
 struct hu_plan {
 	struct hu_group *group;
 	unsigned int ngroups;
 	uint32_t *slot;		/* request i -> group << 16 | member */
 	unsigned int nreq;
 	bool opened;
+	bool track_times;	/* keep enabled/running times since start (default) */
 };
 
 /*
@@ -86,7 +94,37 @@ int hu_plan_start(struct hu_plan *plan, struct hu_err *e);
 int hu_plan_stop(struct hu_plan *plan, struct hu_err *e);
 int hu_plan_reset(struct hu_plan *plan, struct hu_err *e);
 
-/* Fill out[i] for every request i. */
+/*
+ * The hot path: one read() per group into its buffer; then take each
+ * request's count with hu_plan_value() (and, if needed, its times with
+ * hu_plan_times()) straight from the buffers.
+ */
+int hu_plan_read_groups(struct hu_plan *plan, struct hu_err *e);
+
+static inline uint64_t hu_plan_value(const struct hu_plan *plan, unsigned int i)
+{
+	uint32_t s = plan->slot[i];
+
+	return plan->group[HU_SLOT_GROUP(s)].buf[HU_READ_HEADER_WORDS + HU_SLOT_MEMBER(s)];
+}
+
+/* Times of request i's group since the last start or reset (track_times). */
+static inline void hu_plan_times(const struct hu_plan *plan, unsigned int i,
+				 uint64_t *enabled_ns, uint64_t *running_ns)
+{
+	const struct hu_group *g = &plan->group[HU_SLOT_GROUP(plan->slot[i])];
+
+	*enabled_ns = g->buf[1] - g->base_enabled;
+	*running_ns = g->buf[2] - g->base_running;
+}
+
+/*
+ * Whether start and reset record the times (one extra read per group);
+ * needed only for per-second metrics and multiplex scaling.
+ */
+void hu_plan_track_times(struct hu_plan *plan, bool on);
+
+/* hu_plan_read_groups() and every request's count and times into out[]. */
 int hu_plan_read(struct hu_plan *plan, struct hu_reading *out, struct hu_err *e);
 
 /* Slots used on the PMU instance of request @i (all its groups). */
