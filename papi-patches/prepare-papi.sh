@@ -1,0 +1,37 @@
+#!/bin/sh
+# prepare-papi.sh PAPI_SRC
+#
+# Readies a PAPI 7 source tree for the hisi-uncore build (idempotent):
+#   1. adds the Hip09 PMU models to PAPI's bundled libpfm4
+#      (pfmlib_events/libpfm4/apply.sh), so PAPI's stock perf_event_uncore
+#      component knows the events too;
+#   2. papi-7.0-perf-attr-size.patch: PAPI 7.0 leaves perf_event_attr.size
+#      at 0, so libpfm4 copies back (and the kernel reads) only the first 64
+#      bytes and config2 - where the PCIe PMU's port and bdf filters live -
+#      is silently dropped.  PAPI 7.1 has the same one-line fix;
+#   3. papi-7.0-native-event-index.patch: PAPI finds a native event by
+#      scanning every event registered so far, so listing N events costs
+#      O(N^2) - seconds with dozens of uncore PMU instances (the enumeration
+#      hangs PAPI users report).  A hash on (component, event code) makes it
+#      O(N); measured in doc/performance.md.
+# Each patch is skipped where the tree already has it.
+set -eu
+here=$(cd "$(dirname "$0")" && pwd)
+[ $# -eq 1 ] || { echo "usage: prepare-papi.sh PAPI_SRC" >&2; exit 2; }
+papi=$(cd "$1" && pwd)
+
+[ -d "$papi/src/libpfm4/lib" ] || { echo "prepare-papi.sh: $papi has no bundled src/libpfm4" >&2; exit 1; }
+"$here/../pfmlib_events/libpfm4/apply.sh" "$papi/src/libpfm4" | tail -n 1
+
+# apply_once PATCH FILE MARKER: apply PATCH unless FILE already holds MARKER
+apply_once() {
+	if grep -q "$3" "$papi/$2"; then
+		echo "prepare-papi.sh: $1 already present"
+	else
+		patch -s -p1 -d "$papi" <"$here/$1"
+		echo "prepare-papi.sh: applied $1"
+	fi
+}
+apply_once papi-7.0-perf-attr-size.patch src/components/perf_event/pe_libpfm4_events.c \
+	'attr.size = sizeof(struct perf_event_attr)'
+apply_once papi-7.0-native-event-index.patch src/papi_internal.c 'native_hash_head'
