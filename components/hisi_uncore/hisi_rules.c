@@ -137,10 +137,12 @@ static void build_row(struct rule_ctx *c)
 	const struct hu_event *ev = c->r->ev;
 
 	memset(&c->row, 0, sizeof(c->row));
-	if (c->r->row)
+	if (c->r->row) {
 		c->row = *c->r->row;
-	else
-		c->row.pcie_filters = ~0u, c->row.hns3_modes = HIP09_HNS3_MODES_ALL;
+	} else {
+		c->row.pcie_filters = ~0u;
+		c->row.hns3_modes = HIP09_HNS3_MODES_ALL;
+	}
 	if (ev && ev->has_filter_modes)
 		c->row.hns3_modes = ev->filter_modes;
 }
