@@ -105,3 +105,43 @@ void tree_free(struct fixture_tree *t)
 	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", t->root);
 	run(cmd);
 }
+
+void tree_put_root(struct fixture_tree *t, const char *rel, const char *text)
+{
+	char path[640], dir[640];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", t->root, rel);
+	snprintf(dir, sizeof(dir), "%s", path);
+	*strrchr(dir, '/') = '\0';
+	mkdirs(dir);
+	f = fopen(path, "w");
+	if (!f)
+		die("fopen", path);
+	fputs(text, f);
+	fclose(f);
+}
+
+void tree_link_root(struct fixture_tree *t, const char *rel, const char *target)
+{
+	char path[640], dir[640];
+
+	snprintf(path, sizeof(path), "%s/%s", t->root, rel);
+	snprintf(dir, sizeof(dir), "%s", path);
+	*strrchr(dir, '/') = '\0';
+	mkdirs(dir);
+	if (symlink(target, path) != 0)
+		die("symlink", path);
+}
+
+void tree_pci_device(struct fixture_tree *t, const char *path, const char *class)
+{
+	char rel[512], link[512], target[512];
+	const char *name = strrchr(path, '/') + 1;
+
+	snprintf(rel, sizeof(rel), "devices/%s/class", path);
+	tree_put_root(t, rel, class);
+	snprintf(link, sizeof(link), "bus/pci/devices/%s", name);
+	snprintf(target, sizeof(target), "%s/devices/%s", t->root, path);
+	tree_link_root(t, link, target);
+}

@@ -23,6 +23,16 @@ void tree_init_fixtures(struct fixture_tree *t);
 void tree_put_bytes(struct fixture_tree *t, const char *rel, const void *buf, size_t len);
 void tree_put(struct fixture_tree *t, const char *rel, const char *text);
 void tree_remove(struct fixture_tree *t, const char *rel);
+
+/* Under the root (not devices/): a file, and a symlink to @target. */
+void tree_put_root(struct fixture_tree *t, const char *rel, const char *text);
+void tree_link_root(struct fixture_tree *t, const char *rel, const char *target);
+
+/*
+ * A PCI device at <root>/devices/@path (e.g. "pci0000:3c/0000:3c:00.0")
+ * with class @class, linked from <root>/bus/pci/devices/<last component>.
+ */
+void tree_pci_device(struct fixture_tree *t, const char *path, const char *class);
 void tree_free(struct fixture_tree *t);
 
 #endif /* HU_FIXTURE_TREE_H */

@@ -7,6 +7,7 @@ void register_pmu_sysfs_tests(void);
 void register_event_spec_tests(void);
 void register_perf_group_tests(void);
 void register_catalogue_tests(void);
+void register_hisi_rules_tests(void);
 
 static void register_all(void)
 {
@@ -15,6 +16,7 @@ static void register_all(void)
 	register_event_spec_tests();
 	register_perf_group_tests();
 	register_catalogue_tests();
+	register_hisi_rules_tests();
 }
 
 int main(void)

@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/*
+ * Unit tests: tool defaults, the drivers' filter rules and the PCI look-ups
+ * (hisi_rules.c, pci_sysfs.c), on the fixture PMUs plus a fake PCI tree:
+ *   pci0000:3c/0000:3c:00.0 root port -> 0000:3d:00.0 endpoint   (in range)
+ *   pci0000:3c/0000:3c:01.0 endpoint on the root bus (no root port)
+ *   pci0000:50/0000:50:00.0 root port -> 0000:51:00.0 endpoint   (out of range)
+ *   pci0000:35/0000:35:00.0 NIC function (HNS3 range 35:00.0-35:03.7)
+ */
+#include <string.h>
+
+#include "cu_main.h"
+#include "fixture_tree.h"
+#include "hisi_rules.h"
+
+static struct fixture_tree tree;
+static struct hu_pmu_set set;
+
+static int setup(void)
+{
+	tree_init_fixtures(&tree);
+	tree_pci_device(&tree, "pci0000:3c/0000:3c:00.0", "0x060400\n");
+	tree_pci_device(&tree, "pci0000:3c/0000:3c:00.0/0000:3d:00.0", "0x010802\n");
+	tree_pci_device(&tree, "pci0000:3c/0000:3c:01.0", "0x020000\n");
+	tree_pci_device(&tree, "pci0000:50/0000:50:00.0", "0x060400\n");
+	tree_pci_device(&tree, "pci0000:50/0000:50:00.0/0000:51:00.0", "0x020000\n");
+	tree_pci_device(&tree, "pci0000:35/0000:35:00.0", "0x020000\n");
+	return hu_pmu_scan(&set, tree.root, NULL, NULL) == HU_OK ? 0 : 1;
+}
+
+static int teardown(void)
+{
+	hu_pmu_set_free(&set);
+	tree_free(&tree);
+	return 0;
+}
+
+static int resolve(const char *name, struct hu_resolved *r, struct hu_err *e)
+{
+	hu_err_clear(e);
+	return hu_resolve(&set, name, r, e);
+}
+
+static void test_hns3_defaults_and_modes(void)
+{
+	struct hu_resolved r;
+	struct hu_err e;
+
+	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::bw_ssu_rpu_byte_num", &r, &e), HU_OK);
+	CU_ASSERT_EQUAL(r.hns3_mode, HIP09_HNS3_MODE_GLOBAL);
+	CU_ASSERT_EQUAL(r.attr.config[1], 0x1000ffff0000f0ULL);
+	CU_ASSERT_STRING_EQUAL(r.defaults, "tc=0xf,queue=0xffff,global=0x1");
+	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=1", &r, &e), HU_OK);
+	CU_ASSERT_EQUAL(r.hns3_mode, HIP09_HNS3_MODE_PORT);
+	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=1:tc=3", &r, &e), HU_OK);
+	CU_ASSERT_EQUAL(r.hns3_mode, HIP09_HNS3_MODE_PORT_TC);
+	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:bdf=0x3500", &r, &e), HU_OK);
+	CU_ASSERT_EQUAL(r.hns3_mode, HIP09_HNS3_MODE_FUNC);
+	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::dly_rpu_time:bdf=0x3500:queue=3", &r, &e), HU_OK);
+	CU_ASSERT_EQUAL(r.hns3_mode, HIP09_HNS3_MODE_FUNC_QUEUE);
+	CU_ASSERT_PTR_NOT_NULL(strstr(r.filters, "queue=0x3"));
+}
+
+static void test_hns3_refusals(void)
+{
+	struct hu_resolved r;
+	struct hu_err e;
+
+	/* dly_rpu_* support global and func-queue only */
+	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::dly_rpu_time:port=2", &r, &e), HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "the event supports global (global=1), func-queue"));
+	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=1:queue=3", &r, &e), HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "selects port mode, which ignores queue=0x3"));
+	/* 35:01.0 is in range but absent; 36:00.0 out of range */
+	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:bdf=0x3508", &r, &e), HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "no such PCIe function"));
+	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:bdf=0x3600", &r, &e), HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "outside hns3_pmu_sicl_0's range 35:00.0 to 35:03.7"));
+}
+
+static void test_pcie_defaults_and_bdf(void)
+{
+	struct hu_resolved r;
+	struct hu_err e;
+
+	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::rx_mwr_latency", &r, &e), HU_OK);
+	CU_ASSERT_EQUAL(r.attr.config[2], 0xffff);	/* all root ports */
+	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::rx_mwr_flux:bdf=0x3d00", &r, &e), HU_OK);
+	CU_ASSERT_EQUAL(r.attr.config[2], 0x3d000000ULL);
+	CU_ASSERT_STRING_EQUAL(r.defaults, "");
+	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::rx_mwr_flux:bdf=0x3c08", &r, &e), HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "not behind a root port"));
+	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::rx_mwr_flux:bdf=0x5100", &r, &e), HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "bdf 51:00.0 sits behind root port 50:00.0"));
+	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::rx_mwr_flux:bdf=0x3e00", &r, &e), HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "no PCI device"));
+}
+
+static void test_pcie_refusals(void)
+{
+	struct hu_resolved r;
+	struct hu_err e;
+
+	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::rx_mwr_flux:thr_len=11", &r, &e), HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "thr_len=11 is out of range (0 to 10)"));
+	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::rx_mwr_flux:port=1:trig_len=10", &r, &e), HU_OK);
+	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::rx_mwr_flux:port=1:len_mode=0", &r, &e), HU_E_FILTER);
+	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::rx_mwr_flux:port=1:bdf=0x3d00", &r, &e), HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "exclusive"));
+	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::rx_mwr_latency:thr_len=2", &r, &e), HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "bandwidth events"));
+	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::rx_mwr_flux:port=0", &r, &e), HU_E_FILTER);
+	/* a raw form is checked as the event it names */
+	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::config=0x10:thr_len=2", &r, &e), HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "hisi_pcie0_core0::rx_mwr_latency"));
+}
+
+static void test_slot_rules(void)
+{
+	struct hu_resolved a, b;
+	struct hu_slot sa, sb;
+	struct hu_err e;
+
+	/* PCIe v6.9+: the halves of a pair share a control word, other filters do not */
+	resolve("hisi_pcie0_core0::rx_mwr_flux:port=1", &a, &e);
+	resolve("hisi_pcie0_core0::rx_mwr_time:port=1", &b, &e);
+	hu_rules_slot(a.pmu, &a.attr, &sa);
+	hu_rules_slot(b.pmu, &b.attr, &sb);
+	CU_ASSERT_EQUAL(memcmp(sa.key, sb.key, sizeof(sa.key)), 0);
+	CU_ASSERT_EQUAL(sa.max_slots, 8);
+	resolve("hisi_pcie0_core0::rx_mwr_time:port=2", &b, &e);
+	hu_rules_slot(b.pmu, &b.attr, &sb);
+	CU_ASSERT_NOT_EQUAL(memcmp(sa.key, sb.key, sizeof(sa.key)), 0);
+	/* HNS3: same code shares, filters must match */
+	resolve("hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=1", &a, &e);
+	resolve("hns3_pmu_sicl_0::bw_ssu_rpu_time:port=2", &b, &e);
+	hu_rules_slot(a.pmu, &a.attr, &sa);
+	hu_rules_slot(b.pmu, &b.attr, &sb);
+	CU_ASSERT_EQUAL(memcmp(sa.key, sb.key, sizeof(sa.key)), 0);
+	CU_ASSERT_TRUE(sa.filters_must_match);
+	CU_ASSERT_NOT_EQUAL(sa.filters, sb.filters);
+}
+
+void register_hisi_rules_tests(void)
+{
+	static const struct hu_cu_test tests[] = {
+		{ "HNS3: defaults and the mode the driver selects", test_hns3_defaults_and_modes },
+		{ "HNS3: refusals name the modes and the bdf range", test_hns3_refusals },
+		{ "PCIe: all ports by default; bdf behind a root port", test_pcie_defaults_and_bdf },
+		{ "PCIe: the driver's rules", test_pcie_refusals },
+		{ "slot rules of both families", test_slot_rules },
+		{ NULL, NULL },
+	};
+	CU_pSuite s = CU_add_suite("hisi_rules", setup, teardown);
+
+	for (const struct hu_cu_test *t = tests; t->name; t++)
+		CU_add_test(s, t->name, t->fn);
+}
