@@ -209,31 +209,30 @@ static int apply_format_term(const struct hu_pmu *pmu, const struct hu_term *t,
 	return HU_OK;
 }
 
-static int assign_config_terms(const struct hu_term_list *l, struct hu_attr *attr,
-			       struct hu_err *e)
+static int assign_config_terms(const struct hu_term *t, unsigned int n,
+			       struct hu_attr *attr, struct hu_err *e)
 {
-	for (unsigned int i = 0; i < l->n; i++) {
-		int w = hu_config_term_word(l->term[i].name);
+	for (unsigned int i = 0; i < n; i++) {
+		int w = hu_config_term_word(t[i].name);
 
 		if (w < 0)
 			continue;
-		if (!l->term[i].has_value)
-			return hu_fail(e, HU_E_VALUE, "no value assigned for term '%s'",
-				       l->term[i].name);
-		attr->config[w] = l->term[i].value;
+		if (!t[i].has_value)
+			return hu_fail(e, HU_E_VALUE, "no value assigned for term '%s'", t[i].name);
+		attr->config[w] = t[i].value;
 	}
 	return HU_OK;
 }
 
-static int or_format_terms(const struct hu_pmu *pmu, const struct hu_term_list *l,
-			   struct hu_attr *attr, struct hu_err *e)
+static int or_format_terms(const struct hu_pmu *pmu, const struct hu_term *t,
+			   unsigned int n, struct hu_attr *attr, struct hu_err *e)
 {
-	for (unsigned int i = 0; i < l->n; i++) {
+	for (unsigned int i = 0; i < n; i++) {
 		int ret;
 
-		if (hu_config_term_word(l->term[i].name) >= 0)
+		if (hu_config_term_word(t[i].name) >= 0)
 			continue;
-		ret = apply_format_term(pmu, &l->term[i], attr, e);
+		ret = apply_format_term(pmu, &t[i], attr, e);
 		if (ret)
 			return ret;
 	}
@@ -242,8 +241,8 @@ static int or_format_terms(const struct hu_pmu *pmu, const struct hu_term_list *
 
 bool hu_event_fixes_format(const struct hu_event *ev, const struct hu_format *f)
 {
-	for (unsigned int i = 0; ev && i < ev->terms.n; i++) {
-		const char *n = ev->terms.term[i].name;
+	for (unsigned int i = 0; ev && i < ev->nterms; i++) {
+		const char *n = ev->term[i].name;
 
 		if (!strcmp(n, f->name) || hu_config_term_word(n) == (int)f->bits.word)
 			return true;
@@ -279,8 +278,8 @@ int hu_encode(const struct hu_pmu *pmu, const struct hu_event *ev,
 	      const struct hu_term_list *user, struct hu_attr *attr,
 	      struct hu_err *e)
 {
-	static const struct hu_term_list none;
-	const struct hu_term_list *alias = ev ? &ev->terms : &none;
+	const struct hu_term *alias = ev ? ev->term : NULL;
+	unsigned int nalias = ev ? ev->nterms : 0;
 	int ret;
 
 	memset(attr, 0, sizeof(*attr));
@@ -289,13 +288,13 @@ int hu_encode(const struct hu_pmu *pmu, const struct hu_event *ev,
 		return hu_fail(e, HU_E_SYNTAX, "no event and no terms for PMU '%s'", pmu->name);
 	ret = check_user_terms(pmu, ev, user, e);
 	if (!ret)
-		ret = assign_config_terms(alias, attr, e);
+		ret = assign_config_terms(alias, nalias, attr, e);
 	if (!ret)
-		ret = assign_config_terms(user, attr, e);
+		ret = assign_config_terms(user->term, user->n, attr, e);
 	if (!ret)
-		ret = or_format_terms(pmu, alias, attr, e);
+		ret = or_format_terms(pmu, alias, nalias, attr, e);
 	if (!ret)
-		ret = or_format_terms(pmu, user, attr, e);
+		ret = or_format_terms(pmu, user->term, user->n, attr, e);
 	return ret;
 }
 

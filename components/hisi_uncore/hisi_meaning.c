@@ -72,10 +72,9 @@ static void describe_raw(const struct hu_pmu *pmu, const struct hu_event *ev,
 	n = snprintf(buf, len, "%s event %s of %s (", hu_family_name(pmu->family),
 		     ev->name, pmu->name);
 	used = n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
-	for (unsigned int i = 0; i < ev->terms.n && used + 1 < len; i++) {
+	for (unsigned int i = 0; i < ev->nterms && used + 1 < len; i++) {
 		n = snprintf(buf + used, len - used, "%s%s=0x%llx", i ? "," : "",
-			     ev->terms.term[i].name,
-			     (unsigned long long)ev->terms.term[i].value);
+			     ev->term[i].name, (unsigned long long)ev->term[i].value);
 		if (n < 0 || (size_t)n >= len - used)
 			return;
 		used += (size_t)n;

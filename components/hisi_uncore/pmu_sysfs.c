@@ -601,6 +601,13 @@ static int parse_filter_modes(const char *text, uint32_t *modes,
 	return HU_OK;
 }
 
+static void mark_unusable(struct hu_event *ev, const struct hu_err *e)
+{
+	ev->usable = false;
+	free(ev->reason);
+	ev->reason = strdup(e->msg);
+}
+
 static void load_filter_modes(int mdir, struct hu_event *ev)
 {
 	struct hu_err e = { 0 };
@@ -612,24 +619,35 @@ static void load_filter_modes(int mdir, struct hu_event *ev)
 	if (read_text(mdir, ev->name, buf, sizeof(buf), &len, &e) ||
 	    parse_filter_modes(buf, &ev->filter_modes, &e)) {
 		hu_err_prefix(&e, "filtermode/%s", ev->name);
-		ev->usable = false;
-		set_reason(ev->reason, &e);
+		mark_unusable(ev, &e);
 		return;
 	}
 	ev->has_filter_modes = true;
 }
 
+/* Keep exactly the terms parsed (the parser's list holds HU_MAX_TERMS). */
+static int keep_terms(struct hu_event *ev, const struct hu_term_list *l, struct hu_err *e)
+{
+	ev->term = malloc(l->n * sizeof(*ev->term));
+	if (!ev->term)
+		return hu_fail(e, HU_E_NOMEM, "out of memory");
+	memcpy(ev->term, l->term, l->n * sizeof(*ev->term));
+	ev->nterms = l->n;
+	return HU_OK;
+}
+
 static void load_event(int edir, int mdir, struct hu_event *ev)
 {
 	struct hu_err e = { 0 };
+	struct hu_term_list terms;
 	char buf[SMALL_FILE_MAX];
 	size_t len;
 
 	ev->usable = !read_text(edir, ev->name, buf, sizeof(buf), &len, &e) &&
-		     !hu_parse_alias(buf, len, &ev->terms, &e);
+		     !hu_parse_alias(buf, len, &terms, &e) && !keep_terms(ev, &terms, &e);
 	if (!ev->usable) {
 		hu_err_prefix(&e, "events/%s", ev->name);
-		set_reason(ev->reason, &e);
+		mark_unusable(ev, &e);
 		return;
 	}
 	load_filter_modes(mdir, ev);
@@ -710,6 +728,10 @@ int hu_pmu_list_events(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
 
 static void free_details(struct hu_pmu *pmu)
 {
+	for (unsigned int i = 0; i < pmu->nevents; i++) {
+		free(pmu->events[i].term);
+		free(pmu->events[i].reason);
+	}
 	free(pmu->formats);
 	free(pmu->events);
 	pmu->formats = NULL;

@@ -47,13 +47,15 @@ enum hu_hns3_mode {
 	HU_HNS3_MODE_FUNC_INTR = 1u << 5,
 };
 
+/* One events/ alias; sized to what it holds (a PMU has hundreds). */
 struct hu_event {
 	char name[HU_NAME_MAX];
-	struct hu_term_list terms;	/* the alias, e.g. config=0x204 */
+	struct hu_term *term;		/* the alias, e.g. config=0x204 */
+	unsigned int nterms;
 	uint32_t filter_modes;		/* HNS3 filtermode/, else 0 */
 	bool has_filter_modes;
 	bool usable;
-	char reason[HU_REASON_MAX];
+	char *reason;			/* why not usable (NULL when usable) */
 };
 
 struct hu_pmu {

@@ -75,7 +75,7 @@ static void test_fixture_details(void)
 	CU_ASSERT_TRUE(ev->usable);
 	CU_ASSERT_TRUE(ev->has_filter_modes);
 	CU_ASSERT_EQUAL(ev->filter_modes, 0x1f);
-	CU_ASSERT_EQUAL(ev->terms.term[0].value, 0x10002);
+	CU_ASSERT_EQUAL(ev->term[0].value, 0x10002);
 	f = hu_pmu_find_format(p, "queue");
 	CU_ASSERT_PTR_NOT_NULL_FATAL(f);
 	CU_ASSERT_EQUAL(f->bits.word, 1);
@@ -87,7 +87,7 @@ static void test_fixture_details(void)
 	ev = hu_pmu_find_event(p, "rx_mrd_flux");
 	CU_ASSERT_PTR_NOT_NULL_FATAL(ev);
 	CU_ASSERT_FALSE(ev->has_filter_modes);
-	CU_ASSERT_EQUAL(ev->terms.term[0].value, 0x804);
+	CU_ASSERT_EQUAL(ev->term[0].value, 0x804);
 	hu_pmu_set_free(&set);
 	tree_free(&t);
 }
