@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
- * Hip09 PMU emulator: module parameters, instance list, CPU hotplug and the
- * load/unload ladder.
+ * Hip09 PMU emulator: module parameters, instance list, CPU hotplug, the
+ * load/unload ladder, and the driver code both families share word for word.
  *
  * Every instance is created by its family (emu_pcie.c, emu_hns3.c), then
  * gets a CPU through a multi-instance hotplug state, as the real drivers
@@ -16,6 +16,7 @@
 #include <linux/mutex.h>
 #include <linux/slab.h>
 #include <linux/string.h>
+#include <linux/sysfs.h>
 
 #include "hip09_emu.h"
 
@@ -98,6 +99,70 @@ static int emu_cpu_offline(unsigned int cpu, struct hlist_node *node)
 	return 0;
 }
 
+/* ---- what both drivers do alike ------------------------------------------- */
+
+/* Sampling and per-task counting are not supported. */
+int emu_check_counting_only(struct emu_pmu *epmu, struct perf_event *event)
+{
+	if (is_sampling_event(event)) {
+		pr_debug("%s: reject sampling\n", epmu->name);
+		return -EOPNOTSUPP;
+	}
+	if (event->attach_state & PERF_ATTACH_TASK) {
+		pr_debug("%s: reject per-task\n", epmu->name);
+		return -EOPNOTSUPP;
+	}
+	return 0;
+}
+
+/*
+ * Events that @cmp finds equal share a counter; a group may hold at most
+ * EMU_MAX_SLOTS distinct ones (PCIe v6.9+, HNS3 with the v6.10 bound).
+ */
+bool emu_validate_group_distinct(struct perf_event *event,
+				 bool (*cmp)(struct perf_event *target,
+					     struct perf_event *event))
+{
+	struct perf_event *sibling, *leader = event->group_leader;
+	struct perf_event *event_group[EMU_MAX_SLOTS];
+	int counters = 1;
+	int num;
+
+	event_group[0] = leader;
+	if (!is_software_event(leader)) {
+		if (leader->pmu != event->pmu)
+			return false;
+		if (leader != event && !cmp(leader, event))
+			event_group[counters++] = event;
+	}
+
+	for_each_sibling_event(sibling, event->group_leader) {
+		if (is_software_event(sibling))
+			continue;
+		if (sibling->pmu != event->pmu)
+			return false;
+
+		for (num = 0; num < counters; num++)
+			if (cmp(event_group[num], sibling))
+				break;
+		/* Enough to fail: no counter would be left for it. */
+		if (num == EMU_MAX_SLOTS)
+			return false;
+		if (num == counters)
+			event_group[counters++] = sibling;
+	}
+	return true;
+}
+
+ssize_t emu_format_show(struct device *dev, struct device_attribute *attr,
+			char *buf)
+{
+	struct dev_ext_attribute *eattr =
+		container_of(attr, struct dev_ext_attribute, attr);
+
+	return sysfs_emit(buf, "%s\n", (char *)eattr->var);
+}
+
 /* ---- instance lifetime ------------------------------------------------------ */
 
 static void emu_pmu_destroy(struct emu_pmu *epmu)
@@ -177,50 +242,42 @@ static bool emu_list_is_none(const char *s)
 	return !s || !*s || !strcmp(s, "none");
 }
 
-/* "0:0,0:1" -> pairs; returns the count or -EINVAL. */
-static int emu_parse_pcie_list(const char *s, u16 (*ids)[2], unsigned int max)
+/* After one list item: a comma and more, or the end. 0 or -EINVAL. */
+int emu_parse_list_sep(const char **p)
 {
-	unsigned int n = 0, sicl, core;
-	const char *p = s;
-	int used;
-
-	if (emu_list_is_none(s))
-		return 0;
-	while (*p) {
-		if (n == max ||
-		    sscanf(p, "%u:%u%n", &sicl, &core, &used) != 2 ||
-		    sicl > U16_MAX || core > U16_MAX)
-			return -EINVAL;
-		ids[n][0] = sicl;
-		ids[n][1] = core;
-		n++;
-		p += used;
-		if (*p == ',')
-			p++;
-		else if (*p)
-			return -EINVAL;
-	}
-	return n;
+	if (**p == ',')
+		(*p)++;
+	else if (**p)
+		return -EINVAL;
+	return 0;
 }
 
-/* "0,1" -> ids; returns the count or -EINVAL. */
-static int emu_parse_id_list(const char *s, u16 *ids, unsigned int max)
+/*
+ * "0:0,0:1" (@width 2) or "0,1" (@width 1) -> @width ids per item, stored
+ * one item after the other; returns the item count or -EINVAL.
+ */
+static int emu_parse_id_list(const char *s, u16 *ids, unsigned int width,
+			     unsigned int max)
 {
-	unsigned int n = 0, id;
+	unsigned int n = 0, k, id;
 	const char *p = s;
 	int used;
 
 	if (emu_list_is_none(s))
 		return 0;
 	while (*p) {
-		if (n == max || sscanf(p, "%u%n", &id, &used) != 1 ||
-		    id > U16_MAX)
+		if (n == max)
 			return -EINVAL;
-		ids[n++] = id;
-		p += used;
-		if (*p == ',')
-			p++;
-		else if (*p)
+		for (k = 0; k < width; k++) {
+			if (k && *p++ != ':')
+				return -EINVAL;
+			if (sscanf(p, "%u%n", &id, &used) != 1 || id > U16_MAX)
+				return -EINVAL;
+			ids[n * width + k] = id;
+			p += used;
+		}
+		n++;
+		if (emu_parse_list_sep(&p))
 			return -EINVAL;
 	}
 	return n;
@@ -240,11 +297,19 @@ static const struct emu_pcie_era *emu_find_era(const char *name)
 static int emu_ranges(const char *param, bool root_ports, unsigned int n,
 		      struct emu_bdf_range *r)
 {
+	int ret;
+
 	if (!n)
 		return 0;
 	if (param && *param)
-		return emu_topo_parse_ranges(param, n, r);
-	return emu_topo_split(root_ports, n, r);
+		ret = emu_topo_parse_ranges(param, n, r);
+	else
+		ret = emu_topo_split(root_ports, n, r);
+	if (ret)
+		pr_err("bad or missing %s ranges for %d %s PMUs: %d\n",
+		       root_ports ? "root port" : "function", n,
+		       root_ports ? "PCIe" : "HNS3", ret);
+	return ret;
 }
 
 static int emu_create_pcie(void)
@@ -259,17 +324,14 @@ static int emu_create_pcie(void)
 		pr_err("unknown pcie_era \"%s\" (5.19, 6.2 or 6.9)\n", pcie_era);
 		return -EINVAL;
 	}
-	n = emu_parse_pcie_list(pcie, ids, EMU_MAX_INSTANCES);
+	n = emu_parse_id_list(pcie, &ids[0][0], 2, EMU_MAX_INSTANCES);
 	if (n < 0) {
 		pr_err("bad pcie=\"%s\" (want SICL:CORE,...)\n", pcie);
 		return n;
 	}
 	ret = emu_ranges(pcie_rp, true, n, r);
-	if (ret) {
-		pr_err("bad or missing root port ranges for %d PCIe PMUs: %d\n",
-		       n, ret);
+	if (ret)
 		return ret;
-	}
 	for (i = 0; i < n; i++) {
 		ret = emu_add(emu_pcie_create(ids[i][0], ids[i][1], &r[i], era,
 					      pcie_identifier));
@@ -285,17 +347,14 @@ static int emu_create_hns3(void)
 	struct emu_bdf_range r[EMU_MAX_INSTANCES];
 	int i, n, ret;
 
-	n = emu_parse_id_list(hns3, ids, EMU_MAX_INSTANCES);
+	n = emu_parse_id_list(hns3, ids, 1, EMU_MAX_INSTANCES);
 	if (n < 0) {
 		pr_err("bad hns3=\"%s\" (want SICL,...)\n", hns3);
 		return n;
 	}
 	ret = emu_ranges(hns3_bdf, false, n, r);
-	if (ret) {
-		pr_err("bad or missing function ranges for %d HNS3 PMUs: %d\n",
-		       n, ret);
+	if (ret)
 		return ret;
-	}
 	for (i = 0; i < n; i++) {
 		ret = emu_add(emu_hns3_create(ids[i], &r[i], hns3_identifier,
 					      hns3_clk, hns3_queues));

@@ -277,31 +277,16 @@ unsigned int emu_hns3_real_events(u16 *out, unsigned int max)
 
 /* ---- other sysfs files -------------------------------------------------------- */
 
-static ssize_t hns3_pmu_format_show(struct device *dev,
-				    struct device_attribute *attr, char *buf)
-{
-	struct dev_ext_attribute *eattr =
-		container_of(attr, struct dev_ext_attribute, attr);
-
-	return sysfs_emit(buf, "%s\n", (char *)eattr->var);
-}
-
-#define HNS3_PMU_FORMAT_ATTR(_name, _format)				\
-	(&((struct dev_ext_attribute[]) {				\
-		{ .attr = __ATTR(_name, 0444, hns3_pmu_format_show, NULL), \
-		  .var = (void *)_format }				\
-	})[0].attr.attr)
-
 static struct attribute *hns3_pmu_format_attr[] = {
-	HNS3_PMU_FORMAT_ATTR(subevent, "config:0-7"),
-	HNS3_PMU_FORMAT_ATTR(event_type, "config:8-15"),
-	HNS3_PMU_FORMAT_ATTR(ext_counter_used, "config:16"),
-	HNS3_PMU_FORMAT_ATTR(port, "config1:0-3"),
-	HNS3_PMU_FORMAT_ATTR(tc, "config1:4-7"),
-	HNS3_PMU_FORMAT_ATTR(bdf, "config1:8-23"),
-	HNS3_PMU_FORMAT_ATTR(queue, "config1:24-39"),
-	HNS3_PMU_FORMAT_ATTR(intr, "config1:40-51"),
-	HNS3_PMU_FORMAT_ATTR(global, "config1:52"),
+	EMU_FORMAT_ATTR(subevent, "config:0-7"),
+	EMU_FORMAT_ATTR(event_type, "config:8-15"),
+	EMU_FORMAT_ATTR(ext_counter_used, "config:16"),
+	EMU_FORMAT_ATTR(port, "config1:0-3"),
+	EMU_FORMAT_ATTR(tc, "config1:4-7"),
+	EMU_FORMAT_ATTR(bdf, "config1:8-23"),
+	EMU_FORMAT_ATTR(queue, "config1:24-39"),
+	EMU_FORMAT_ATTR(intr, "config1:40-51"),
+	EMU_FORMAT_ATTR(global, "config1:52"),
 	NULL
 };
 
@@ -441,17 +426,6 @@ static u64 hns3_pmu_readq(struct emu_hns3_pmu *hp, u32 reg, u32 idx)
 static void hns3_pmu_writeq(struct emu_hns3_pmu *hp, u32 reg, u32 idx, u64 val)
 {
 	emu_hns3_hw_writeq(&hp->hw, hns3_pmu_get_offset(reg, idx), val);
-}
-
-/* hw_events[] belongs to the PMU's CPU; the lock serves the debugfs view. */
-static void hns3_pmu_set_slot(struct emu_hns3_pmu *hp, int idx,
-			      struct perf_event *event)
-{
-	unsigned long flags;
-
-	raw_spin_lock_irqsave(&hp->hw.lock, flags);
-	hp->hw_events[idx] = event;
-	raw_spin_unlock_irqrestore(&hp->hw.lock, flags);
 }
 
 /* ---- event_init ---------------------------------------------------------------- */
@@ -658,45 +632,6 @@ static int hns3_pmu_select_filter_mode(struct perf_event *event,
 	return -ENOENT;
 }
 
-/* A group may hold at most 8 distinct real events (v6.10 bounded loop). */
-static bool hns3_pmu_validate_event_group(struct perf_event *event)
-{
-	struct perf_event *sibling, *leader = event->group_leader;
-	struct perf_event *event_group[HNS3_PMU_MAX_HW_EVENTS];
-	int counters = 1;
-	int num;
-
-	event_group[0] = leader;
-	if (!is_software_event(leader)) {
-		if (leader->pmu != event->pmu)
-			return false;
-
-		if (leader != event && !hns3_pmu_cmp_event(leader, event))
-			event_group[counters++] = event;
-	}
-
-	for_each_sibling_event(sibling, event->group_leader) {
-		if (is_software_event(sibling))
-			continue;
-
-		if (sibling->pmu != event->pmu)
-			return false;
-
-		for (num = 0; num < counters; num++)
-			if (hns3_pmu_cmp_event(event_group[num], sibling))
-				break;
-
-		/* Enough to fail: no counter would be left for it. */
-		if (num == HNS3_PMU_MAX_HW_EVENTS)
-			return false;
-
-		if (num == counters)
-			event_group[counters++] = sibling;
-	}
-
-	return true;
-}
-
 static int hns3_pmu_event_init(struct perf_event *event)
 {
 	struct emu_hns3_pmu *hp = to_hns3_pmu(event->pmu);
@@ -706,15 +641,9 @@ static int hns3_pmu_event_init(struct perf_event *event)
 	if (event->attr.type != event->pmu->type)
 		return -ENOENT;
 
-	/* Sampling and per-task counting are not supported */
-	if (is_sampling_event(event)) {
-		pr_debug("%s: reject sampling\n", hp->emu.name);
-		return -EOPNOTSUPP;
-	}
-	if (event->attach_state & PERF_ATTACH_TASK) {
-		pr_debug("%s: reject per-task\n", hp->emu.name);
-		return -EOPNOTSUPP;
-	}
+	ret = emu_check_counting_only(&hp->emu, event);
+	if (ret)
+		return ret;
 
 	event->cpu = hp->emu.on_cpu;
 
@@ -735,7 +664,8 @@ static int hns3_pmu_event_init(struct perf_event *event)
 		return ret;
 	}
 
-	if (!hns3_pmu_validate_event_group(event)) {
+	/* At most 8 distinct real events (v6.10 bounded loop). */
+	if (!emu_validate_group_distinct(event, hns3_pmu_cmp_event)) {
 		pr_err("%s: Invalid event group.\n", hp->emu.name);
 		pr_debug("%s: reject group: more than %u real events or another PMU\n",
 			 hp->emu.name, HNS3_PMU_MAX_HW_EVENTS);
@@ -906,7 +836,7 @@ static int hns3_pmu_add(struct perf_event *event, int flags)
 		return idx;
 
 	hwc->idx = idx;
-	hns3_pmu_set_slot(hp, idx, event);
+	emu_set_slot(&hp->hw.lock, &hp->hw_events[idx], event);
 
 start_count:
 	if (flags & PERF_EF_START)
@@ -921,7 +851,7 @@ static void hns3_pmu_del(struct perf_event *event, int flags)
 	struct emu_hns3_pmu *hp = to_hns3_pmu(event->pmu);
 
 	hns3_pmu_stop(event, PERF_EF_UPDATE);
-	hns3_pmu_set_slot(hp, event->hw.idx, NULL);
+	emu_set_slot(&hp->hw.lock, &hp->hw_events[event->hw.idx], NULL);
 	perf_event_update_userpage(event);
 }
 

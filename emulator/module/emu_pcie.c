@@ -89,20 +89,6 @@ static void emu_pcie_writel(struct emu_pcie_pmu *pp, u32 reg, u32 idx, u32 val)
 	emu_pcie_hw_writel(&pp->hw, emu_pcie_offset(reg, idx), val);
 }
 
-/*
- * hw_events[] belongs to the PMU's CPU, as in the driver; the lock only lets
- * the debugfs slot view read it safely from another CPU.
- */
-static void emu_pcie_set_slot(struct emu_pcie_pmu *pp, int idx,
-			      struct perf_event *event)
-{
-	unsigned long flags;
-
-	raw_spin_lock_irqsave(&pp->hw.lock, flags);
-	pp->hw_events[idx] = event;
-	raw_spin_unlock_irqrestore(&pp->hw.lock, flags);
-}
-
 /* ---- sysfs ----------------------------------------------------------------- */
 
 static ssize_t emu_pcie_event_show(struct device *dev,
@@ -113,21 +99,6 @@ static ssize_t emu_pcie_event_show(struct device *dev,
 
 	return sysfs_emit(buf, "config=0x%llx\n", pmu_attr->id);
 }
-
-static ssize_t emu_pcie_format_show(struct device *dev,
-				    struct device_attribute *attr, char *buf)
-{
-	struct dev_ext_attribute *eattr =
-		container_of(attr, struct dev_ext_attribute, attr);
-
-	return sysfs_emit(buf, "%s\n", (char *)eattr->var);
-}
-
-#define EMU_PCIE_FORMAT_ATTR(_name, _format)				\
-	(&((struct dev_ext_attribute[]) {				\
-		{ .attr = __ATTR(_name, 0444, emu_pcie_format_show, NULL), \
-		  .var = (void *)_format }				\
-	})[0].attr.attr)
 
 #define EMU_PCIE_EVENT_ATTR(_name, _id)					\
 	PMU_EVENT_ATTR_ID(_name, emu_pcie_event_show, _id)
@@ -177,14 +148,18 @@ static ssize_t bdf_max_show(struct device *dev, struct device_attribute *attr,
 }
 static DEVICE_ATTR_RO(bdf_max);
 
+/* The latency pairs, the same in every era. */
+#define EMU_PCIE_LATENCY_EVENTS						\
+	EMU_PCIE_EVENT_ATTR(rx_mwr_latency, 0x0010),			\
+	EMU_PCIE_EVENT_ATTR(rx_mwr_cnt, 0x10010),			\
+	EMU_PCIE_EVENT_ATTR(rx_mrd_latency, 0x0210),			\
+	EMU_PCIE_EVENT_ATTR(rx_mrd_cnt, 0x10210),			\
+	EMU_PCIE_EVENT_ATTR(tx_mrd_latency, 0x0011),			\
+	EMU_PCIE_EVENT_ATTR(tx_mrd_cnt, 0x10011),
+
 /* v5.19: the original ten events, two of them with IDs fixed in v6.2. */
 static struct attribute *emu_pcie_events_5_19[] = {
-	EMU_PCIE_EVENT_ATTR(rx_mwr_latency, 0x0010),
-	EMU_PCIE_EVENT_ATTR(rx_mwr_cnt, 0x10010),
-	EMU_PCIE_EVENT_ATTR(rx_mrd_latency, 0x0210),
-	EMU_PCIE_EVENT_ATTR(rx_mrd_cnt, 0x10210),
-	EMU_PCIE_EVENT_ATTR(tx_mrd_latency, 0x0011),
-	EMU_PCIE_EVENT_ATTR(tx_mrd_cnt, 0x10011),
+	EMU_PCIE_LATENCY_EVENTS
 	EMU_PCIE_EVENT_ATTR(rx_mrd_flux, 0x1005),
 	EMU_PCIE_EVENT_ATTR(rx_mrd_time, 0x11005),
 	EMU_PCIE_EVENT_ATTR(tx_mrd_flux, 0x2004),
@@ -194,12 +169,7 @@ static struct attribute *emu_pcie_events_5_19[] = {
 
 /* v6.2 (6b4bb4f38dbf "Fix some event id for hisi-pcie-pmu"). */
 static struct attribute *emu_pcie_events_6_2[] = {
-	EMU_PCIE_EVENT_ATTR(rx_mwr_latency, 0x0010),
-	EMU_PCIE_EVENT_ATTR(rx_mwr_cnt, 0x10010),
-	EMU_PCIE_EVENT_ATTR(rx_mrd_latency, 0x0210),
-	EMU_PCIE_EVENT_ATTR(rx_mrd_cnt, 0x10210),
-	EMU_PCIE_EVENT_ATTR(tx_mrd_latency, 0x0011),
-	EMU_PCIE_EVENT_ATTR(tx_mrd_cnt, 0x10011),
+	EMU_PCIE_LATENCY_EVENTS
 	EMU_PCIE_EVENT_ATTR(rx_mrd_flux, 0x0804),
 	EMU_PCIE_EVENT_ATTR(rx_mrd_time, 0x10804),
 	EMU_PCIE_EVENT_ATTR(tx_mrd_flux, 0x0405),
@@ -209,12 +179,7 @@ static struct attribute *emu_pcie_events_6_2[] = {
 
 /* v6.9 (00ca69b856ba "Add more events for counting TLP bandwidth"). */
 static struct attribute *emu_pcie_events_6_9[] = {
-	EMU_PCIE_EVENT_ATTR(rx_mwr_latency, 0x0010),
-	EMU_PCIE_EVENT_ATTR(rx_mwr_cnt, 0x10010),
-	EMU_PCIE_EVENT_ATTR(rx_mrd_latency, 0x0210),
-	EMU_PCIE_EVENT_ATTR(rx_mrd_cnt, 0x10210),
-	EMU_PCIE_EVENT_ATTR(tx_mrd_latency, 0x0011),
-	EMU_PCIE_EVENT_ATTR(tx_mrd_cnt, 0x10011),
+	EMU_PCIE_LATENCY_EVENTS
 	EMU_PCIE_EVENT_ATTR(rx_mwr_flux, 0x0104),
 	EMU_PCIE_EVENT_ATTR(rx_mwr_time, 0x10104),
 	EMU_PCIE_EVENT_ATTR(rx_mrd_flux, 0x0804),
@@ -245,27 +210,28 @@ static const struct attribute_group emu_pcie_events_group_6_9 = {
 	.attrs = emu_pcie_events_6_9,
 };
 
+/* The v5.19 formats; v6.2 puts len_mode between the two halves. */
+#define EMU_PCIE_FORMAT_FILTERS						\
+	EMU_FORMAT_ATTR(event, "config:0-16"),				\
+	EMU_FORMAT_ATTR(thr_len, "config1:0-3"),			\
+	EMU_FORMAT_ATTR(thr_mode, "config1:4"),				\
+	EMU_FORMAT_ATTR(trig_len, "config1:5-8"),			\
+	EMU_FORMAT_ATTR(trig_mode, "config1:9"),
+#define EMU_PCIE_FORMAT_TARGET						\
+	EMU_FORMAT_ATTR(port, "config2:0-15"),				\
+	EMU_FORMAT_ATTR(bdf, "config2:16-31"),
+
 static struct attribute *emu_pcie_format_5_19[] = {
-	EMU_PCIE_FORMAT_ATTR(event, "config:0-16"),
-	EMU_PCIE_FORMAT_ATTR(thr_len, "config1:0-3"),
-	EMU_PCIE_FORMAT_ATTR(thr_mode, "config1:4"),
-	EMU_PCIE_FORMAT_ATTR(trig_len, "config1:5-8"),
-	EMU_PCIE_FORMAT_ATTR(trig_mode, "config1:9"),
-	EMU_PCIE_FORMAT_ATTR(port, "config2:0-15"),
-	EMU_PCIE_FORMAT_ATTR(bdf, "config2:16-31"),
+	EMU_PCIE_FORMAT_FILTERS
+	EMU_PCIE_FORMAT_TARGET
 	NULL
 };
 
 /* v6.2 (17d573984d4d "Add TLP filter support") adds len_mode. */
 static struct attribute *emu_pcie_format_6_2[] = {
-	EMU_PCIE_FORMAT_ATTR(event, "config:0-16"),
-	EMU_PCIE_FORMAT_ATTR(thr_len, "config1:0-3"),
-	EMU_PCIE_FORMAT_ATTR(thr_mode, "config1:4"),
-	EMU_PCIE_FORMAT_ATTR(trig_len, "config1:5-8"),
-	EMU_PCIE_FORMAT_ATTR(trig_mode, "config1:9"),
-	EMU_PCIE_FORMAT_ATTR(len_mode, "config1:10-11"),
-	EMU_PCIE_FORMAT_ATTR(port, "config2:0-15"),
-	EMU_PCIE_FORMAT_ATTR(bdf, "config2:16-31"),
+	EMU_PCIE_FORMAT_FILTERS
+	EMU_FORMAT_ATTR(len_mode, "config1:10-11"),
+	EMU_PCIE_FORMAT_TARGET
 	NULL
 };
 
@@ -505,44 +471,11 @@ static bool emu_pcie_group_count_all(struct perf_event *event)
 	return counters <= HISI_PCIE_MAX_COUNTERS;
 }
 
-/* v6.9+: events with the same control word share a counter. */
-static bool emu_pcie_group_distinct(struct perf_event *event)
-{
-	struct perf_event *sibling, *leader = event->group_leader;
-	struct perf_event *event_group[HISI_PCIE_MAX_COUNTERS];
-	int counters = 1;
-	int num;
-
-	event_group[0] = leader;
-	if (!is_software_event(leader)) {
-		if (leader->pmu != event->pmu)
-			return false;
-		if (leader != event && !emu_pcie_cmp_event(leader, event))
-			event_group[counters++] = event;
-	}
-
-	for_each_sibling_event(sibling, event->group_leader) {
-		if (is_software_event(sibling))
-			continue;
-		if (sibling->pmu != event->pmu)
-			return false;
-
-		for (num = 0; num < counters; num++)
-			if (emu_pcie_cmp_event(event_group[num], sibling))
-				break;
-		/* Enough to fail: no counter would be left for it. */
-		if (num == HISI_PCIE_MAX_COUNTERS)
-			return false;
-		if (num == counters)
-			event_group[counters++] = sibling;
-	}
-	return true;
-}
-
 static bool emu_pcie_validate_event_group(struct perf_event *event)
 {
+	/* v6.9+: events with the same control word share a counter. */
 	if (to_pcie_pmu(event->pmu)->era->group_dedup)
-		return emu_pcie_group_distinct(event);
+		return emu_validate_group_distinct(event, emu_pcie_cmp_event);
 	return emu_pcie_group_count_all(event);
 }
 
@@ -550,6 +483,7 @@ static int emu_pcie_event_init(struct perf_event *event)
 {
 	struct emu_pcie_pmu *pp = to_pcie_pmu(event->pmu);
 	struct hw_perf_event *hwc = &event->hw;
+	int ret;
 
 	if (event->attr.type != event->pmu->type)
 		return -ENOENT;
@@ -559,15 +493,9 @@ static int emu_pcie_event_init(struct perf_event *event)
 	else
 		hwc->event_base = HISI_PCIE_CNT;
 
-	/* Sampling and per-task counting are not supported. */
-	if (is_sampling_event(event)) {
-		pr_debug("%s: reject sampling\n", pp->emu.name);
-		return -EOPNOTSUPP;
-	}
-	if (event->attach_state & PERF_ATTACH_TASK) {
-		pr_debug("%s: reject per-task\n", pp->emu.name);
-		return -EOPNOTSUPP;
-	}
+	ret = emu_check_counting_only(&pp->emu, event);
+	if (ret)
+		return ret;
 
 	if (!emu_pcie_valid_filter(event, pp))
 		return -EINVAL;
@@ -748,7 +676,7 @@ static int emu_pcie_add(struct perf_event *event, int flags)
 	/* A new slot starts from zero, without the last user's counts. */
 	if (!pp->hw_events[idx]) {
 		emu_pcie_reset_counter(pp, idx);
-		emu_pcie_set_slot(pp, idx, event);
+		emu_set_slot(&pp->hw.lock, &pp->hw_events[idx], event);
 	}
 
 	if (flags & PERF_EF_START)
@@ -763,7 +691,7 @@ static void emu_pcie_del(struct perf_event *event, int flags)
 	struct emu_pcie_pmu *pp = to_pcie_pmu(event->pmu);
 
 	emu_pcie_stop(event, PERF_EF_UPDATE);
-	emu_pcie_set_slot(pp, event->hw.idx, NULL);
+	emu_set_slot(&pp->hw.lock, &pp->hw_events[event->hw.idx], NULL);
 	perf_event_update_userpage(event);
 }
 

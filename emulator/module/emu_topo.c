@@ -127,9 +127,7 @@ int emu_topo_parse_ranges(const char *s, unsigned int n,
 		out[i].max = max;
 		i++;
 		p += used;
-		if (*p == ',')
-			p++;
-		else if (*p)
+		if (emu_parse_list_sep(&p))
 			return -EINVAL;
 	}
 	return i == n ? 0 : -EINVAL;

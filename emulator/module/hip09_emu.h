@@ -15,7 +15,8 @@
  *
  * emu_topo.c finds the guest's root ports and NIC functions, emu_traffic.c
  * parses traffic commands and runs the background generator, emu_debugfs.c
- * exposes both, emu_core.c owns the instances and the module parameters.
+ * exposes both, emu_core.c owns the instances and the module parameters
+ * and holds what both drivers do alike.
  */
 #ifndef HIP09_EMU_H
 #define HIP09_EMU_H
@@ -23,6 +24,7 @@
 #include <linux/bitfield.h>
 #include <linux/bits.h>
 #include <linux/cpuhotplug.h>
+#include <linux/device.h>
 #include <linux/list.h>
 #include <linux/perf_event.h>
 #include <linux/spinlock.h>
@@ -101,6 +103,38 @@ struct emu_bdf_range {
 
 extern struct list_head emu_pmus;
 extern struct mutex emu_pmus_lock;
+
+int emu_parse_list_sep(const char **p);
+
+/* What both drivers do alike; each family keeps its own rules. */
+int emu_check_counting_only(struct emu_pmu *epmu, struct perf_event *event);
+bool emu_validate_group_distinct(struct perf_event *event,
+				 bool (*cmp)(struct perf_event *target,
+					     struct perf_event *event));
+
+ssize_t emu_format_show(struct device *dev, struct device_attribute *attr,
+			char *buf);
+
+/* A format row: (name, "config1:0-3"). */
+#define EMU_FORMAT_ATTR(_name, _format)					\
+	(&((struct dev_ext_attribute[]) {				\
+		{ .attr = __ATTR(_name, 0444, emu_format_show, NULL),	\
+		  .var = (void *)_format }				\
+	})[0].attr.attr)
+
+/*
+ * A family's hw_events[] belongs to the PMU's CPU, as in the drivers; @lock
+ * (the device's) only lets the debugfs slot view read it from another CPU.
+ */
+static inline void emu_set_slot(raw_spinlock_t *lock, struct perf_event **slot,
+				struct perf_event *event)
+{
+	unsigned long flags;
+
+	raw_spin_lock_irqsave(lock, flags);
+	*slot = event;
+	raw_spin_unlock_irqrestore(lock, flags);
+}
 
 /* ---- emu_topo.c ---------------------------------------------------------- */
 
