@@ -18,20 +18,9 @@ top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 fix=$top/tests/fixtures/sysfs/bus/event_source/devices
 dev=$root/bus/event_source/devices
 
-rm -rf "$root"
-mkdir -p "$dev"
-for f in /sys/*; do
-	[ "${f##*/}" = bus ] || ln -s "$f" "$root/"
-done
-for f in /sys/bus/*; do
-	[ "${f##*/}" = event_source ] || ln -s "$f" "$root/bus/"
-done
-for f in /sys/bus/event_source/*; do
-	[ "${f##*/}" = devices ] || ln -s "$f" "$root/bus/event_source/"
-done
-for f in /sys/bus/event_source/devices/*; do
-	ln -s "$(readlink -f "$f")" "$dev/"
-done
+# shellcheck source=../tests/lib/fake-sysfs.sh
+. "$top/tests/lib/fake-sysfs.sh"
+make_fake_sysfs "$root"
 
 type=5000
 for ((i = 0; i < npcie; i++)); do
