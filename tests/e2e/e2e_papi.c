@@ -17,6 +17,7 @@
 #include <errno.h>
 #include <linux/perf_event.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -263,6 +264,74 @@ static void t_counts_hns3_func_queue(void)
 	const long long want[] = { 64, 500 };
 
 	same_counts(ev, 2, false, s, want);
+}
+
+/* Both families and two PCIe instances in one EventSet: one group each. */
+static void t_counts_mixed_instances(void)
+{
+	const char *ev[] = { H "::bw_ssu_rpu_byte_num:global=1", P0 "::rx_mwr_flux:port=0x1",
+			     P1 "::rx_mwr_flux:port=0x1" };
+	const struct step s[] = { { H, "event=bw_ssu_rpu_byte_num bytes=1500 count=7" },
+				  { P0, "dir=rx type=mwr rp=0x3000 len=16 count=10" },
+				  { P1, "dir=rx type=mwr rp=0x3c00 len=8 count=5" }, { 0 } };
+	const long long want[] = { 10500, 200, 60 };
+	struct fd_groups g;
+	int set;
+
+	same_counts(ev, 3, false, s, want);
+	set = eventset(ev, 3);
+	if (set == PAPI_NULL)
+		return;
+	perf_fd_groups(&g);
+	CHECK(g.ngroups == 3, "3 PMU instances: want 3 perf groups, got %d", g.ngroups);
+	drop(&set);
+}
+
+/* Several EventSets in one process: two threads, each its own EventSet, running at once. */
+struct thread_set {
+	const char *name;
+	long long value;
+	int ret;
+};
+
+static void *count_in_thread(void *arg)
+{
+	struct thread_set *t = arg;
+	int set = PAPI_NULL;
+
+	PAPI_register_thread();
+	t->ret = PAPI_create_eventset(&set);
+	if (!t->ret)
+		t->ret = PAPI_add_named_event(set, t->name);
+	if (!t->ret)
+		t->ret = PAPI_start(set);
+	if (!t->ret) {
+		sleep_ms(300);	/* the main thread injects meanwhile */
+		t->ret = PAPI_stop(set, &t->value);
+	}
+	PAPI_cleanup_eventset(set);
+	PAPI_destroy_eventset(&set);
+	PAPI_unregister_thread();
+	return NULL;
+}
+
+static void t_counts_two_eventsets(void)
+{
+	struct thread_set t[2] = { { H "::bw_ssu_rpu_byte_num:global=1", 0, 0 },
+				   { P0 "::rx_mwr_flux:port=0x1", 0, 0 } };
+	pthread_t th[2];
+
+	for (int i = 0; i < 2; i++)
+		CHECK_FATAL(pthread_create(&th[i], NULL, count_in_thread, &t[i]) == 0, "pthread_create");
+	sleep_ms(100);
+	inject(H, "event=bw_ssu_rpu_byte_num bytes=1500 count=7");
+	inject(P0, "dir=rx type=mwr rp=0x3000 len=16 count=10");
+	for (int i = 0; i < 2; i++)
+		pthread_join(th[i], NULL);
+	for (int i = 0; i < 2; i++)
+		CHECK(t[i].ret == PAPI_OK, "%s: %s", t[i].name, PAPI_strerror(t[i].ret));
+	CHECK(t[0].value == 10500, "thread EventSet %s: want 10500, got %lld", t[0].name, t[0].value);
+	CHECK(t[1].value == 200, "thread EventSet %s: want 200, got %lld", t[1].name, t[1].value);
 }
 
 static void t_counts_pcie_port(void)
@@ -1306,6 +1375,8 @@ static const struct e2e_test counts_tests[] = {
 	{ "counts_hns3_pair", t_counts_hns3_pair },
 	{ "counts_hns3_port_tc", t_counts_hns3_port_tc },
 	{ "counts_hns3_func_queue", t_counts_hns3_func_queue },
+	{ "counts_mixed_instances", t_counts_mixed_instances },
+	{ "counts_two_eventsets_two_threads", t_counts_two_eventsets },
 	{ "counts_pcie_port", t_counts_pcie_port },
 	{ "counts_pcie_bdf", t_counts_pcie_bdf },
 	{ "counts_pcie_latency_pair", t_counts_pcie_latency_pair },
@@ -1389,6 +1460,12 @@ int main(int argc, char **argv)
 	ret = PAPI_library_init(PAPI_VER_CURRENT);
 	if (ret != PAPI_VER_CURRENT) {
 		printf("FAIL papi_init: PAPI_library_init: %s\n", PAPI_strerror(ret));
+		return 1;
+	}
+	/* threads get EventSets of their own (counts_two_eventsets_two_threads) */
+	ret = PAPI_thread_init(pthread_self);
+	if (ret != PAPI_OK) {
+		printf("FAIL papi_init: PAPI_thread_init: %s\n", PAPI_strerror(ret));
 		return 1;
 	}
 	cidx = PAPI_get_component_index("hisi_uncore");
