@@ -35,7 +35,7 @@ as_root() {
 # ---- system packages ------------------------------------------------------
 
 build_packages=(autoconf automake make gcc clang pkg-config libcunit1-dev
-	dpkg-dev linux-perf strace valgrind util-linux jq)
+	dpkg-dev linux-perf strace valgrind util-linux jq libclang-rt-dev)
 
 missing_packages() {
 	local p
