@@ -6,7 +6,6 @@
 #define _POSIX_C_SOURCE 200809L	/* strdup */
 #include "catalogue.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -515,20 +514,6 @@ int hu_cat_code_to_name(struct hu_catalogue *cat, int code, char *buf,
 
 /* ---- descriptions ------------------------------------------------------------- */
 
-/* Append printf output to @buf (holding a string), cutting at its end. */
-__attribute__((format(printf, 3, 4)))
-static void append(char *buf, size_t len, const char *fmt, ...)
-{
-	size_t used = strlen(buf);
-	va_list ap;
-
-	if (used + 1 >= len)
-		return;
-	va_start(ap, fmt);
-	vsnprintf(buf + used, len - used, fmt, ap);
-	va_end(ap);
-}
-
 static void describe_metric(const struct hu_pmu *pmu, const struct hu_metric *m,
 			    struct hu_event_info *info)
 {
@@ -539,9 +524,9 @@ static void describe_metric(const struct hu_pmu *pmu, const struct hu_metric *m,
 		 d->combine == HU_COMBINE_RATIO ? "ratio" : "rate",
 		 pmu->events[m->num].name, pmu->events[m->den].name, d->unit, d->formula);
 	if (pmu->has_hw_clk_freq && d->family == HIP09_FAMILY_HNS3)
-		append(info->long_descr, sizeof(info->long_descr), " (hw_clk_freq %llu)",
+		hu_appendf(info->long_descr, sizeof(info->long_descr), " (hw_clk_freq %llu)",
 		       (unsigned long long)pmu->hw_clk_freq);
-	append(info->long_descr, sizeof(info->long_descr),
+	hu_appendf(info->long_descr, sizeof(info->long_descr),
 	       ". Assumes %s. Since start or reset; a zero denominator gives 0.", d->assumption);
 	hu_copy(info->units, sizeof(info->units), d->unit);
 	info->is_metric = true;
@@ -575,17 +560,17 @@ static void describe_instance(const struct hu_catalogue *cat, const struct hu_in
 	snprintf(buf, len, "%s on %s", in->name, cat->set.pmu[n->pmu].name);
 	hu_copy(info->units, sizeof(info->units), n->unit);
 	if (n->metric) {
-		append(buf, len, ": %s %s", hip09_kind_name(n->metric->kind), n->metric->formula);
+		hu_appendf(buf, len, ": %s %s", hip09_kind_name(n->metric->kind), n->metric->formula);
 		info->is_metric = true;
 	}
 	if (n->hns3_mode != HIP09_HNS3_MODE_NONE)
-		append(buf, len, "; filter mode %s", hip09_hns3_mode_name(n->hns3_mode));
+		hu_appendf(buf, len, "; filter mode %s", hip09_hns3_mode_name(n->hns3_mode));
 	if (n->filters[0])
-		append(buf, len, "; filters %s", n->filters);
+		hu_appendf(buf, len, "; filters %s", n->filters);
 	if (n->defaults[0])
-		append(buf, len, " (defaults added: %s)", n->defaults);
+		hu_appendf(buf, len, " (defaults added: %s)", n->defaults);
 	for (unsigned int i = 0; i < n->nattr; i++)
-		append(buf, len, "; opens type=%u config=0x%llx config1=0x%llx config2=0x%llx",
+		hu_appendf(buf, len, "; opens type=%u config=0x%llx config1=0x%llx config2=0x%llx",
 		       n->attr[i].type, (unsigned long long)n->attr[i].config[0],
 		       (unsigned long long)n->attr[i].config[1],
 		       (unsigned long long)n->attr[i].config[2]);
@@ -617,7 +602,7 @@ static int info_locked(struct hu_catalogue *cat, int code,
 					   nth_qualifier(&cat->set.pmu[d.pmu], alias, d.qual - 1),
 					   q, sizeof(q));
 		/* papi_native_avail shows the text after "masks:" as the qualifier's */
-		append(info->long_descr, sizeof(info->long_descr), ", masks:%s", q);
+		hu_appendf(info->long_descr, sizeof(info->long_descr), ", masks:%s", q);
 	}
 	return HU_OK;
 }

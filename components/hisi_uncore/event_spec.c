@@ -145,29 +145,17 @@ static bool is_sampling_term(const char *name)
 	       !strcmp(name, "sample_period") || !strcmp(name, "sample_freq");
 }
 
-/* Append ",name" (or "name" first) to @buf; false once @buf is full. */
-static bool append_name(char *buf, size_t len, size_t *used, const char *name)
-{
-	int k = snprintf(buf + *used, len - *used, "%s%s", *used ? "," : "", name);
-
-	if (k < 0 || (size_t)k >= len - *used)
-		return false;
-	*used += (size_t)k;
-	return true;
-}
-
 /* The valid terms for the unknown-term message (perf's help line). */
 static void list_terms(const struct hu_pmu *pmu, char *buf, size_t len)
 {
 	static const char *const raw[] = { "config", "config1", "config2" };
-	size_t used = 0;
 
 	buf[0] = '\0';
 	for (unsigned int i = 0; i < pmu->nformats; i++)
-		if (!append_name(buf, len, &used, pmu->formats[i].name))
+		if (!hu_appendf(buf, len, "%s%s", buf[0] ? "," : "", pmu->formats[i].name))
 			return;
 	for (unsigned int i = 0; i < sizeof(raw) / sizeof(raw[0]); i++)
-		if (!append_name(buf, len, &used, raw[i]))
+		if (!hu_appendf(buf, len, "%s%s", buf[0] ? "," : "", raw[i]))
 			return;
 }
 

@@ -44,43 +44,32 @@ const struct hip09_field *hu_meaning_field(const struct hu_pmu *pmu, const char 
 	return hu_meaning_family(pmu, &fam) ? hip09_find_filter(fam, name) : NULL;
 }
 
-/* "global port port-tc" from the sysfs filtermode bits. */
-static void mode_list(uint32_t modes, char *buf, size_t len)
+void hu_meaning_modes(uint32_t modes, bool with_needs, char *buf, size_t len)
 {
-	size_t n, used = 0;
+	size_t n;
 	const struct hip09_hns3_mode_rule *rule = hip09_hns3_mode_rules(&n);
 
 	buf[0] = '\0';
 	for (size_t i = 0; i < n; i++) {
-		int k;
-
 		if (!(modes & rule[i].mode))
 			continue;
-		k = snprintf(buf + used, len - used, "%s%s", used ? " " : "", rule[i].name);
-		if (k < 0 || (size_t)k >= len - used)
+		if (!(with_needs ? hu_appendf(buf, len, "%s%s (%s)", buf[0] ? ", " : "",
+					      rule[i].name, rule[i].needs)
+				 : hu_appendf(buf, len, "%s%s", buf[0] ? " " : "", rule[i].name)))
 			return;
-		used += (size_t)k;
 	}
 }
 
 static void describe_raw(const struct hu_pmu *pmu, const struct hu_event *ev,
 			 char *buf, size_t len)
 {
-	size_t used;
-	int n;
-
-	n = snprintf(buf, len, "%s event %s of %s (", hu_family_name(pmu->family),
-		     ev->name, pmu->name);
-	used = n < 0 ? 0 : (size_t)n < len ? (size_t)n : len - 1;
-	for (unsigned int i = 0; i < ev->nterms && used + 1 < len; i++) {
-		n = snprintf(buf + used, len - used, "%s%s=0x%llx", i ? "," : "",
-			     ev->term[i].name, (unsigned long long)ev->term[i].value);
-		if (n < 0 || (size_t)n >= len - used)
+	snprintf(buf, len, "%s event %s of %s (", hu_family_name(pmu->family), ev->name,
+		 pmu->name);
+	for (unsigned int i = 0; i < ev->nterms; i++)
+		if (!hu_appendf(buf, len, "%s%s=0x%llx", i ? "," : "", ev->term[i].name,
+				(unsigned long long)ev->term[i].value))
 			return;
-		used += (size_t)n;
-	}
-	if (used + 1 < len)
-		snprintf(buf + used, len - used, ")");
+	hu_appendf(buf, len, ")");
 }
 
 void hu_meaning_describe_event(const struct hu_pmu *pmu, const struct hu_event *ev,
@@ -98,7 +87,7 @@ void hu_meaning_describe_event(const struct hu_pmu *pmu, const struct hu_event *
 		return;
 	}
 	/* the running driver's filtermode/ file, not the table, says what it supports */
-	mode_list(ev->filter_modes, modes, sizeof(modes));
+	hu_meaning_modes(ev->filter_modes, false, modes, sizeof(modes));
 	snprintf(buf, len, "%s Filter modes: %s.", m->desc, modes);
 }
 

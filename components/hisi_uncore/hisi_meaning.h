@@ -35,6 +35,13 @@ void hu_meaning_describe_event(const struct hu_pmu *pmu, const struct hu_event *
 /* Unit of the event's count ("bytes", ...), or "" if unknown. */
 const char *hu_meaning_unit(const struct hu_pmu *pmu, const struct hu_event *ev);
 
+/*
+ * The HNS3 filter modes in @modes, in the driver's order: "global port"
+ * (as sysfs filtermode/ says them) or, @with_needs, "global (global=1),
+ * port (tc == 0xf)" (with what each mode needs, for error messages).
+ */
+void hu_meaning_modes(uint32_t modes, bool with_needs, char *buf, size_t len);
+
 /* Qualifier description: meaning, bits and range. */
 void hu_meaning_describe_format(const struct hu_pmu *pmu, const struct hu_format *f,
 			      char *buf, size_t len);

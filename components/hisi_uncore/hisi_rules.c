@@ -152,20 +152,12 @@ static void build_row(struct rule_ctx *c)
 /* "name=0xv" of each field in @bits, comma-separated. */
 static void list_fields(const struct rule_ctx *c, uint32_t bits, char *buf, size_t len)
 {
-	size_t used = 0;
-
 	buf[0] = '\0';
-	for (size_t i = 0; i < c->nfields && used + 1 < len; i++) {
-		int k;
-
-		if (!(bits & HIP09_FIELD_BIT(i)))
-			continue;
-		k = snprintf(buf + used, len - used, "%s%s=0x%llx", used ? "," : "",
-			     c->fields[i].name, (unsigned long long)c->v.value[i]);
-		if (k < 0 || (size_t)k >= len - used)
-			break;
-		used += (size_t)k;
-	}
+	for (size_t i = 0; i < c->nfields; i++)
+		if ((bits & HIP09_FIELD_BIT(i)) &&
+		    !hu_appendf(buf, len, "%s%s=0x%llx", buf[0] ? "," : "", c->fields[i].name,
+				(unsigned long long)c->v.value[i]))
+			return;
 }
 
 static int range_error(const struct rule_ctx *c, enum hip09_rule rule, struct hu_err *e)
@@ -181,26 +173,6 @@ static int range_error(const struct rule_ctx *c, enum hip09_rule rule, struct hu
 				       hip09_rule_info(rule)->text);
 	}
 	return hu_fail(e, HU_E_FILTER, "%s: %s", c->name, hip09_rule_info(rule)->text);
-}
-
-/* "global (global=1), port (tc == 0xf)" for the modes in @modes. */
-static void list_modes(uint32_t modes, char *buf, size_t len)
-{
-	size_t n, used = 0;
-	const struct hip09_hns3_mode_rule *m = hip09_hns3_mode_rules(&n);
-
-	buf[0] = '\0';
-	for (size_t i = 0; i < n && used + 1 < len; i++) {
-		int k;
-
-		if (!(modes & m[i].mode))
-			continue;
-		k = snprintf(buf + used, len - used, "%s%s (%s)", used ? ", " : "",
-			     m[i].name, m[i].needs);
-		if (k < 0 || (size_t)k >= len - used)
-			break;
-		used += (size_t)k;
-	}
 }
 
 static const struct hip09_hns3_mode_rule *mode_rule(enum hip09_hns3_mode mode)
@@ -219,7 +191,7 @@ static int hns3_mode_error(const struct rule_ctx *c, enum hip09_rule rule, struc
 	char modes[256], given[128], ignored[96];
 	const struct hip09_hns3_mode_rule *m;
 
-	list_modes(c->row.hns3_modes, modes, sizeof(modes));
+	hu_meaning_modes(c->row.hns3_modes, true, modes, sizeof(modes));
 	if (rule == HIP09_RULE_HNS3_NO_MODE) {
 		list_fields(c, filter_fields(c), given, sizeof(given));
 		return hu_fail(e, HU_E_FILTER, "%s: no filter mode matches %s; the event supports %s",

@@ -389,6 +389,14 @@ static int refuse(const char *what)
 	return PAPI_ECMP;
 }
 
+static int hu_set_domain(hwd_control_state_t *ctl, int domain)
+{
+	(void)ctl;
+	/* the drivers cannot filter by privilege level */
+	return domain == PAPI_DOM_ALL ? PAPI_OK
+	       : refuse("counting only some privilege domains is not possible");
+}
+
 /* Kernel multiplexing: the groups of an over-full EventSet take turns. */
 static int enable_multiplex(struct hu_control *c)
 {
@@ -406,8 +414,7 @@ static int hu_ctl(hwd_context_t *ctx, int code, _papi_int_option_t *option)
 	case PAPI_MULTIPLEX:
 		return enable_multiplex((struct hu_control *)option->multiplex.ESI->ctl_state);
 	case PAPI_DOMAIN:
-		return option->domain.domain == PAPI_DOM_ALL ? PAPI_OK
-		       : refuse("counting only some privilege domains is not possible");
+		return hu_set_domain(NULL, option->domain.domain);
 	case PAPI_GRANUL:
 		return option->granularity.granularity == PAPI_GRN_SYS ? PAPI_OK
 		       : refuse("only system-wide granularity is possible");
@@ -442,14 +449,6 @@ static int hu_write(hwd_context_t *ctx, hwd_control_state_t *ctl, long long *val
 	(void)ctl;
 	(void)values;
 	return refuse("uncore counters cannot be written");
-}
-
-static int hu_set_domain(hwd_control_state_t *ctl, int domain)
-{
-	(void)ctl;
-	/* the drivers cannot filter by privilege level */
-	return domain == PAPI_DOM_ALL ? PAPI_OK
-	       : refuse("counting only some privilege domains is not possible");
 }
 
 /* ---- names, codes, descriptions ------------------------------------------ */

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* hu_text.h - bounded string copy used where cutting a message is fine. */
+/* hu_text.h - bounded string building where cutting a message is fine. */
 #ifndef HU_TEXT_H
 #define HU_TEXT_H
 
+#include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 #include <string.h>
 
 /* Copy @src into @dst of @cap bytes, always terminated; returns true if whole. */
@@ -17,6 +19,25 @@ static inline int hu_copy(char *dst, size_t cap, const char *src)
 	memcpy(dst, src, n);
 	dst[n] = '\0';
 	return whole;
+}
+
+/*
+ * Append printf output to the string in @buf (of @len bytes), cutting at
+ * its end; returns true if the whole output fitted.
+ */
+__attribute__((format(printf, 3, 4)))
+static inline int hu_appendf(char *buf, size_t len, const char *fmt, ...)
+{
+	size_t used = strlen(buf);
+	va_list ap;
+	int n;
+
+	if (used + 1 >= len)
+		return 0;
+	va_start(ap, fmt);
+	n = vsnprintf(buf + used, len - used, fmt, ap);
+	va_end(ap);
+	return n >= 0 && (size_t)n < len - used;
 }
 
 #endif /* HU_TEXT_H */
