@@ -13,15 +13,25 @@
 #      scanning every event registered so far, so listing N events costs
 #      O(N^2) - seconds with dozens of uncore PMU instances (the enumeration
 #      hangs PAPI users report).  A hash on (component, event code) makes it
-#      O(N); measured in doc/performance.md.
-# Each patch is skipped where the tree already has it.
+#      O(N); measured in doc/performance.md;
+#   4. papi-7.0-pe-event-name-hash.patch: the same O(N^2) in the perf_event
+#      components' own name lookup (find_existing_event), which made PAPI's
+#      stock perf_event_uncore listing of the Hip09 PMUs take 630 ms at 24
+#      instances.
+# Each patch is skipped where the tree already has it.  A tree that was
+# already built is cleaned when a patch lands: PAPI's makefiles do not track
+# header dependencies, and patch 4 changes a structure's size.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 [ $# -eq 1 ] || { echo "usage: prepare-papi.sh PAPI_SRC" >&2; exit 2; }
 papi=$(cd "$1" && pwd)
+applied=no	# set when the tree changes: an earlier build of it is then stale
 
 [ -d "$papi/src/libpfm4/lib" ] || { echo "prepare-papi.sh: $papi has no bundled src/libpfm4" >&2; exit 1; }
-"$here/../pfmlib_events/libpfm4/apply.sh" "$papi/src/libpfm4" | tail -n 1
+pfm_out=$("$here/../pfmlib_events/libpfm4/apply.sh" "$papi/src/libpfm4")
+echo "$pfm_out" | tail -n 1
+# PAPI builds its libpfm4 once and never again when a source changes
+case $pfm_out in *"done, 0 change(s)") ;; *) applied=yes ;; esac
 
 # apply_once PATCH FILE MARKER: apply PATCH unless FILE already holds MARKER
 apply_once() {
@@ -30,8 +40,16 @@ apply_once() {
 	else
 		patch -s -p1 -d "$papi" <"$here/$1"
 		echo "prepare-papi.sh: applied $1"
+		applied=yes
 	fi
 }
 apply_once papi-7.0-perf-attr-size.patch src/components/perf_event/pe_libpfm4_events.c \
 	'attr.size = sizeof(struct perf_event_attr)'
 apply_once papi-7.0-native-event-index.patch src/papi_internal.c 'native_hash_head'
+apply_once papi-7.0-pe-event-name-hash.patch src/components/perf_event/pe_libpfm4_events.c \
+	'pe_name_hash_add'
+if [ "$applied" = yes ] && [ -f "$papi/src/Makefile" ]; then
+	echo "prepare-papi.sh: the tree changed; cleaning its earlier build"
+	make -s -C "$papi/src" clean >/dev/null 2>&1 || true
+	make -s -C "$papi/src/libpfm4" clean >/dev/null 2>&1 || true
+fi

@@ -40,10 +40,19 @@
 papi_vector_t _hisi_uncore_vector;
 
 /* How values[i] is made from the readings. */
+/* How PAPI_read forms values[i], resolved when the groups are planned. */
+enum hu_value_kind {
+	HU_VALUE_COUNT,		/* one counter as counted */
+	HU_VALUE_RATIO,		/* a ratio metric of two counters in one group */
+	HU_VALUE_TIMED,		/* needs the group's times: per-second metric, scaling */
+};
+
 struct hu_value_rule {
 	unsigned int req;			/* first request of the event */
 	const struct hu_metric_def *metric;	/* NULL: a count */
 	double scale;
+	enum hu_value_kind kind;
+	const uint64_t *c0, *c1;		/* its counts in the group buffers */
 };
 
 /* Per EventSet. */
@@ -248,6 +257,22 @@ static bool needs_times(const struct hu_control *c, unsigned int count)
 	return c->multiplexed;
 }
 
+/* Pre-resolve where values[i] comes from, so that the read does no lookups. */
+static void resolve_value(const struct hu_control *c, struct hu_value_rule *v)
+{
+	v->c0 = hu_plan_count(&c->plan, v->req);
+	v->c1 = v->metric && v->metric->combine != HU_COMBINE_RAW ?
+		hu_plan_count(&c->plan, v->req + 1) : v->c0;
+	if (c->multiplexed || (v->metric && v->metric->combine == HU_COMBINE_PER_SECOND))
+		v->kind = HU_VALUE_TIMED;
+	else if (v->metric && v->metric->combine == HU_COMBINE_RATIO)
+		v->kind = HU_VALUE_RATIO;
+	else if (!v->metric)
+		v->kind = HU_VALUE_COUNT;
+	else
+		v->kind = HU_VALUE_TIMED;	/* a raw metric: a double, the general path */
+}
+
 /* Plan and open the perf groups for c->code[0 .. count-1]. */
 static int build_and_open(struct hu_control *c, unsigned int count)
 {
@@ -266,6 +291,8 @@ static int build_and_open(struct hu_control *c, unsigned int count)
 	}
 	if (hu_plan_build(&c->plan, req, nreq, c->multiplexed, &e))
 		return report(&e);
+	for (unsigned int i = 0; i < count; i++)
+		resolve_value(c, &c->ev[i]);
 	hu_plan_track_times(&c->plan, needs_times(c, count));
 	if (hu_plan_open(&c->plan, &e)) {
 		hu_plan_free(&c->plan);
@@ -336,31 +363,31 @@ static long long scaled_count(uint64_t value, uint64_t enabled, uint64_t running
 }
 
 /* Metrics are doubles in the long long slot (PAPI_DATATYPE_FP64). */
-static long long metric_value(const struct hu_plan *plan, const struct hu_value_rule *v,
-			      uint64_t running)
+static inline long long fp64_bits(double value)
 {
 	union {
 		long long ll;
 		double fp;
-	} u;
+	} u = { .fp = value };
 
-	/* both halves share a group, so the ratio needs no multiplex scaling */
-	u.fp = hu_metric_value(v->metric, v->scale, hu_plan_value(plan, v->req),
-			       hu_plan_value(plan, v->req + 1), running);
 	return u.ll;
 }
 
-/* values[i] straight from the group buffers: no copies, no allocation. */
+static long long metric_value(const struct hu_value_rule *v, uint64_t running)
+{
+	/* both halves share a group, so the ratio needs no multiplex scaling */
+	return fp64_bits(hu_metric_value(v->metric, v->scale, *v->c0, *v->c1, running));
+}
+
+/* values[i] that need the group times (per-second metrics, multiplex scaling). */
 static long long event_value(const struct hu_control *c, const struct hu_value_rule *v)
 {
 	uint64_t enabled, running;
 
-	if (!v->metric && !c->multiplexed)
-		return (long long)hu_plan_value(&c->plan, v->req);
 	hu_plan_times(&c->plan, v->req, &enabled, &running);
 	if (v->metric)
-		return metric_value(&c->plan, v, running);
-	return scaled_count(hu_plan_value(&c->plan, v->req), enabled, running);
+		return metric_value(v, running);
+	return scaled_count(*v->c0, enabled, running);
 }
 
 static int hu_read(hwd_context_t *ctx, hwd_control_state_t *ctl,
@@ -373,8 +400,21 @@ static int hu_read(hwd_context_t *ctx, hwd_control_state_t *ctl,
 	(void)flags;
 	if (hu_plan_read_groups(&c->plan, &e))
 		return report(&e);
-	for (unsigned int i = 0; i < c->n; i++)
-		c->values[i] = event_value(c, &c->ev[i]);
+	for (unsigned int i = 0; i < c->n; i++) {
+		const struct hu_value_rule *v = &c->ev[i];
+
+		switch (v->kind) {
+		case HU_VALUE_COUNT:
+			c->values[i] = (long long)*v->c0;
+			break;
+		case HU_VALUE_RATIO:
+			c->values[i] = fp64_bits(hu_metric_ratio(*v->c0, *v->c1, v->scale));
+			break;
+		case HU_VALUE_TIMED:
+			c->values[i] = event_value(c, v);
+			break;
+		}
+	}
 	*events = c->values;
 	return PAPI_OK;
 }

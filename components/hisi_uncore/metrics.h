@@ -64,6 +64,12 @@ int hu_metrics_build(const struct hu_pmu *pmu, struct hu_metric **out, unsigned 
 unsigned int hu_metrics_count(const struct hu_pmu *pmu, char (*names)[HU_NAME_MAX],
 			      unsigned int count);
 
+/* counter 0 / counter 1 * scale; 0 while counter 1 is still 0 (inline: read path) */
+static inline double hu_metric_ratio(uint64_t c0, uint64_t c1, double scale)
+{
+	return c1 ? (double)c0 / (double)c1 * scale : 0.0;
+}
+
 /* Combine counter values into the metric's value. */
 double hu_metric_value(const struct hu_metric_def *def, double scale, uint64_t c0,
 		       uint64_t c1, uint64_t enabled_ns);

@@ -388,13 +388,10 @@ int hu_plan_reset(struct hu_plan *plan, struct hu_err *e)
 
 /* ---- reading -------------------------------------------------------------- */
 
-static int read_group(struct hu_group *grp, struct hu_err *e)
+int hu_group_read_slow(struct hu_group *grp, ssize_t n, struct hu_err *e)
 {
-	ssize_t n;
-
-	do
+	while (n < 0 && errno == EINTR)
 		n = read(grp->fd[0], grp->buf, grp->buf_bytes);
-	while (n < 0 && errno == EINTR);
 	if (n == (ssize_t)grp->buf_bytes && grp->buf[0] == grp->n)
 		return HU_OK;
 	if (n < 0) {
@@ -408,15 +405,13 @@ static int read_group(struct hu_group *grp, struct hu_err *e)
 		       grp->pmu_name, n, grp->buf_bytes);
 }
 
-int hu_plan_read_groups(struct hu_plan *plan, struct hu_err *e)
+static int read_group(struct hu_group *grp, struct hu_err *e)
 {
-	for (unsigned int g = 0; g < plan->ngroups; g++) {
-		int ret = read_group(&plan->group[g], e);
+	ssize_t n = read(grp->fd[0], grp->buf, grp->buf_bytes);
 
-		if (ret)
-			return ret;
-	}
-	return HU_OK;
+	if (n == (ssize_t)grp->buf_bytes && grp->buf[0] == grp->n)
+		return HU_OK;
+	return hu_group_read_slow(grp, n, e);
 }
 
 int hu_plan_read(struct hu_plan *plan, struct hu_reading *out, struct hu_err *e)

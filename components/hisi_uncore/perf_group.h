@@ -16,6 +16,8 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <sys/types.h>
+#include <unistd.h>
 
 #include "event_spec.h"
 #include "hu_error.h"
@@ -95,17 +97,48 @@ int hu_plan_stop(struct hu_plan *plan, struct hu_err *e);
 int hu_plan_reset(struct hu_plan *plan, struct hu_err *e);
 
 /*
- * The hot path: one read() per group into its buffer; then take each
- * request's count with hu_plan_value() (and, if needed, its times with
- * hu_plan_times()) straight from the buffers.
+ * A read() that was interrupted, failed or came back short: retries on
+ * EINTR, otherwise says why.  Out of line: the hot path below only calls it
+ * when something is wrong.
  */
-int hu_plan_read_groups(struct hu_plan *plan, struct hu_err *e);
+int hu_group_read_slow(struct hu_group *grp, ssize_t n, struct hu_err *e);
 
-static inline uint64_t hu_plan_value(const struct hu_plan *plan, unsigned int i)
+/*
+ * The hot path: one read() per group into its buffer; then take each
+ * request's count with hu_plan_value() or hu_plan_count() (and, if needed,
+ * its times with hu_plan_times()) straight from the buffers.  Inline, so a
+ * PAPI_read costs the caller's loop plus the system calls.
+ */
+static inline int hu_plan_read_groups(struct hu_plan *plan, struct hu_err *e)
+{
+	for (unsigned int g = 0; g < plan->ngroups; g++) {
+		struct hu_group *grp = &plan->group[g];
+		ssize_t n = read(grp->fd[0], grp->buf, grp->buf_bytes);
+
+		if (n != (ssize_t)grp->buf_bytes || grp->buf[0] != grp->n) {
+			int ret = hu_group_read_slow(grp, n, e);
+
+			if (ret)
+				return ret;
+		}
+	}
+	return HU_OK;
+}
+
+/*
+ * Where request i's count lands at each read: a pointer into its group's
+ * buffer, stable from hu_plan_build() to hu_plan_free().
+ */
+static inline const uint64_t *hu_plan_count(const struct hu_plan *plan, unsigned int i)
 {
 	uint32_t s = plan->slot[i];
 
-	return plan->group[HU_SLOT_GROUP(s)].buf[HU_READ_HEADER_WORDS + HU_SLOT_MEMBER(s)];
+	return &plan->group[HU_SLOT_GROUP(s)].buf[HU_READ_HEADER_WORDS + HU_SLOT_MEMBER(s)];
+}
+
+static inline uint64_t hu_plan_value(const struct hu_plan *plan, unsigned int i)
+{
+	return *hu_plan_count(plan, i);
 }
 
 /* Times of request i's group since the last start or reset (track_times). */

@@ -139,12 +139,44 @@ static int hisi_hip09_read_pmu_type(const char *perf_name, int *type)
 	return PFM_SUCCESS;
 }
 
+/*
+ * perf type of each instance, read once by os_detect (type 0 is never a
+ * dynamic PMU's, so it means "not read").  Encoding an event no longer opens
+ * sysfs each time; like the PMU's presence, the type holds until the next
+ * pfm_initialize(), so a driver reloaded in between needs one.
+ */
+#define HISI_HIP09_ONE_INSTANCE(...) + 1
+static int hisi_hip09_perf_types[0 PFM_HISI_HIP09_PCIE_GRID(HISI_HIP09_ONE_INSTANCE)
+				 PFM_HISI_HIP09_HNS3_GRID(HISI_HIP09_ONE_INSTANCE)];
+
+static int *hisi_hip09_perf_type_slot(const pfmlib_pmu_t *pmu)
+{
+	size_t i = (size_t)pmu->pmu - (size_t)PFM_PMU_HISI_HIP09_PCIE0_CORE0;
+
+	return i < LIBPFM_ARRAY_SIZE(hisi_hip09_perf_types) ? &hisi_hip09_perf_types[i] : NULL;
+}
+
 static int hisi_hip09_unc_os_detect(void *this)
 {
 	pfmlib_pmu_t *pmu = this;
-	int type;
+	int *slot = hisi_hip09_perf_type_slot(pmu);
+	int type, ret;
 
-	return hisi_hip09_read_pmu_type(pmu->perf_name, &type);
+	ret = hisi_hip09_read_pmu_type(pmu->perf_name, &type);
+	if (slot)
+		*slot = ret == PFM_SUCCESS ? type : 0;
+	return ret;
+}
+
+static int hisi_hip09_perf_type(const pfmlib_pmu_t *pmu, int *type)
+{
+	int *slot = hisi_hip09_perf_type_slot(pmu);
+
+	if (slot && *slot > 0) {
+		*type = *slot;
+		return PFM_SUCCESS;
+	}
+	return hisi_hip09_read_pmu_type(pmu->perf_name, type);
 }
 
 static int hisi_hip09_unc_get_event_first(void *this)
@@ -342,7 +374,7 @@ static int hisi_hip09_unc_get_perf_encoding(void *this, pfmlib_event_desc_t *e)
 	if (ret != PFM_SUCCESS)
 		return ret;
 
-	ret = hisi_hip09_read_pmu_type(pmu->perf_name, &type);
+	ret = hisi_hip09_perf_type(pmu, &type);
 	if (ret != PFM_SUCCESS)
 		return ret;
 
