@@ -145,6 +145,23 @@ static bool is_sampling_term(const char *name)
 	       !strcmp(name, "sample_period") || !strcmp(name, "sample_freq");
 }
 
+/*
+ * Modifiers that libpfm4 adds to every event PAPI's perf_event components
+ * list (":cpu=0", ":u", ...).  A plain name carrying one is meant for
+ * perf_event_uncore, which PAPI asks after hisi_uncore.
+ */
+static bool is_libpfm4_modifier(const char *name)
+{
+	static const char *const modifiers[] = {
+		"u", "k", "h", "mg", "mh", "cpu", "pinned", "excl", "precise", "hw_smpl",
+	};
+
+	for (size_t i = 0; i < sizeof(modifiers) / sizeof(modifiers[0]); i++)
+		if (!strcmp(name, modifiers[i]))
+			return true;
+	return false;
+}
+
 /* The valid terms for the unknown-term message (perf's help line). */
 static void list_terms(const struct hu_pmu *pmu, char *buf, size_t len)
 {
@@ -168,6 +185,10 @@ static int unknown_term(const struct hu_pmu *pmu, const char *name,
 		return hu_fail(e, HU_E_NOSUPP,
 			       "'%s' asks for sampling; uncore PMU '%s' only counts", name, pmu->name);
 	list_terms(pmu, valid, sizeof(valid));
+	if (is_libpfm4_modifier(name))
+		return hu_fail(e, HU_E_FOREIGN,
+			       "'%s' is a modifier of PAPI's perf_event components, not a qualifier "
+			       "of hisi_uncore's PMU '%s' (valid: %s)", name, pmu->name, valid);
 	return hu_fail(e, HU_E_TERM, "unknown qualifier '%s' for PMU '%s' (valid: %s)",
 		       name, pmu->name, valid);
 }

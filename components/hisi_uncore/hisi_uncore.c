@@ -113,6 +113,7 @@ static int papi_code_of(const struct hu_err *e)
 	case HU_E_NOEVENT:
 		return PAPI_ENOEVNT;
 	case HU_E_TERM:
+	case HU_E_FOREIGN:
 	case HU_E_VALUE:
 	case HU_E_FILTER:
 		return PAPI_EATTR;
@@ -535,8 +536,9 @@ static int hu_ntv_name_to_code(const char *name, unsigned int *code)
 
 	if (!strstr(name, "::"))
 		return PAPI_ENOEVNT;
+	/* quietly: PAPI goes on to perf_event_uncore, whose syntax it is */
 	if (hu_cat_name_to_code(&catalogue, name, &c, &e))
-		return report(&e);
+		return e.status == HU_E_FOREIGN ? PAPI_ENOEVNT : report(&e);
 	*code = (unsigned int)c;
 	return PAPI_OK;
 }

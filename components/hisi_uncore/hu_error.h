@@ -24,6 +24,7 @@ enum hu_status {
 	HU_E_CONFLICT = -9,	/* more counters than the PMU has */
 	HU_E_SYS = -10,		/* a system call failed; see sys_errno */
 	HU_E_NOSUPP = -11,	/* operation uncore counters cannot do */
+	HU_E_FOREIGN = -12,	/* a modifier of PAPI's perf_event components */
 };
 
 #define HU_MSG_MAX 512
