@@ -591,7 +591,6 @@ static void run_config(const struct config *c, const char *where, bool with_star
 		if (res[M_STOCK].ok) {
 			double speed = net(res[M_STOCK].st.median) / net(res[M_HISI].st.median);
 			double saved = res[M_STOCK].reads_per_call / res[M_HISI].reads_per_call;
-
 			double floor_speed = net(res[M_STOCK].st.median) / net(res[M_FLOOR].st.median);
 
 			snprintf(tn, sizeof(tn), "faster than stock by the syscall ratio [%s]", label);
@@ -674,6 +673,7 @@ static bool pin_to(int cpu)
 int main(int argc, char **argv)
 {
 	uint64_t *t[M_N];
+	size_t base_calls;
 	int ret;
 
 	for (int i = 1; i < argc; i++) {
@@ -712,6 +712,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "read_path: PAPI_library_init: %s\n", PAPI_strerror(ret));
 		return 1;
 	}
+	base_calls = ncalls;
 	syscr_cal = bench_syscr_overhead();
 	measure(noop, NULL, t[0], ncalls, &(long long){ 0 });
 	timer_ns = bench_stats_of(t[0], ncalls).median;
@@ -726,8 +727,7 @@ int main(int argc, char **argv)
 			printf("\nread path %s: skipped (no CPU %d here)\n", pl->where, pl->cpu);
 			continue;
 		}
-		if (pl->calls_divisor > 1)
-			ncalls = ncalls / pl->calls_divisor + 1;
+		ncalls = base_calls / pl->calls_divisor;	/* never more than t[] holds */
 		printf("\n== reader %s ==\n", pl->where);
 		for (unsigned int ci = 0; ci < NCONFIGS; ci++)
 			run_config(&configs[ci], pl->where, p == 0 && ci == STARTSTOP_CONFIG, t);

@@ -39,7 +39,6 @@
 
 papi_vector_t _hisi_uncore_vector;
 
-/* How values[i] is made from the readings. */
 /* How PAPI_read forms values[i], resolved when the groups are planned. */
 enum hu_value_kind {
 	HU_VALUE_COUNT,		/* one counter as counted */
@@ -264,14 +263,13 @@ static void resolve_value(const struct hu_control *c, struct hu_value_rule *v)
 	v->c0 = hu_plan_count(&c->plan, v->req);
 	v->c1 = v->metric && v->metric->combine != HU_COMBINE_RAW ?
 		hu_plan_count(&c->plan, v->req + 1) : v->c0;
-	if (c->multiplexed || (v->metric && v->metric->combine == HU_COMBINE_PER_SECOND))
+	/* multiplex scaling, per-second and raw metrics take the general path */
+	if (c->multiplexed)
 		v->kind = HU_VALUE_TIMED;
-	else if (v->metric && v->metric->combine == HU_COMBINE_RATIO)
-		v->kind = HU_VALUE_RATIO;
 	else if (!v->metric)
 		v->kind = HU_VALUE_COUNT;
 	else
-		v->kind = HU_VALUE_TIMED;	/* a raw metric: a double, the general path */
+		v->kind = v->metric->combine == HU_COMBINE_RATIO ? HU_VALUE_RATIO : HU_VALUE_TIMED;
 }
 
 /* Plan and open the perf groups for c->code[0 .. count-1]. */

@@ -338,24 +338,19 @@ static int group_ioctl(struct hu_plan *plan, unsigned long req, const char *what
 	return HU_OK;
 }
 
-static int read_group(struct hu_group *grp, struct hu_err *e);
-
 /*
  * IOC_RESET zeroes the counts but not the enabled and running times, so the
  * times at each start or reset are kept and subtracted at read.
  */
 static int take_baselines(struct hu_plan *plan, struct hu_err *e)
 {
-	for (unsigned int g = 0; g < plan->ngroups; g++) {
-		struct hu_group *grp = &plan->group[g];
-		int ret = read_group(grp, e);
+	int ret = hu_plan_read_groups(plan, e);
 
-		if (ret)
-			return ret;
-		grp->base_enabled = grp->buf[1];
-		grp->base_running = grp->buf[2];
+	for (unsigned int g = 0; !ret && g < plan->ngroups; g++) {
+		plan->group[g].base_enabled = plan->group[g].buf[1];
+		plan->group[g].base_running = plan->group[g].buf[2];
 	}
-	return HU_OK;
+	return ret;
 }
 
 void hu_plan_track_times(struct hu_plan *plan, bool on)
@@ -392,7 +387,7 @@ int hu_group_read_slow(struct hu_group *grp, ssize_t n, struct hu_err *e)
 {
 	while (n < 0 && errno == EINTR)
 		n = read(grp->fd[0], grp->buf, grp->buf_bytes);
-	if (n == (ssize_t)grp->buf_bytes && grp->buf[0] == grp->n)
+	if (hu_group_read_complete(grp, n))
 		return HU_OK;
 	if (n < 0) {
 		int err = errno;
@@ -403,15 +398,6 @@ int hu_group_read_slow(struct hu_group *grp, ssize_t n, struct hu_err *e)
 	/* 0 bytes: a pinned group in error state; short: layout mismatch */
 	return hu_fail(e, HU_E_SYS, "reading the %s group returned %zd of %zu bytes",
 		       grp->pmu_name, n, grp->buf_bytes);
-}
-
-static int read_group(struct hu_group *grp, struct hu_err *e)
-{
-	ssize_t n = read(grp->fd[0], grp->buf, grp->buf_bytes);
-
-	if (n == (ssize_t)grp->buf_bytes && grp->buf[0] == grp->n)
-		return HU_OK;
-	return hu_group_read_slow(grp, n, e);
 }
 
 int hu_plan_read(struct hu_plan *plan, struct hu_reading *out, struct hu_err *e)

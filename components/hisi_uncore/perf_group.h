@@ -96,6 +96,12 @@ int hu_plan_start(struct hu_plan *plan, struct hu_err *e);
 int hu_plan_stop(struct hu_plan *plan, struct hu_err *e);
 int hu_plan_reset(struct hu_plan *plan, struct hu_err *e);
 
+/* Whether a group read() of @n bytes gave the whole group. */
+static inline bool hu_group_read_complete(const struct hu_group *grp, ssize_t n)
+{
+	return n == (ssize_t)grp->buf_bytes && grp->buf[0] == grp->n;
+}
+
 /*
  * A read() that was interrupted, failed or came back short: retries on
  * EINTR, otherwise says why.  Out of line: the hot path below only calls it
@@ -115,7 +121,7 @@ static inline int hu_plan_read_groups(struct hu_plan *plan, struct hu_err *e)
 		struct hu_group *grp = &plan->group[g];
 		ssize_t n = read(grp->fd[0], grp->buf, grp->buf_bytes);
 
-		if (n != (ssize_t)grp->buf_bytes || grp->buf[0] != grp->n) {
+		if (!hu_group_read_complete(grp, n)) {
 			int ret = hu_group_read_slow(grp, n, e);
 
 			if (ret)
