@@ -17,7 +17,12 @@
 #   4. papi-7.0-pe-event-name-hash.patch: the same O(N^2) in the perf_event
 #      components' own name lookup (find_existing_event), which made PAPI's
 #      stock perf_event_uncore listing of the Hip09 PMUs take 630 ms at 24
-#      instances.
+#      instances;
+#   5. papi-7.0-stop-after-failed-read.patch: PAPI_stop returned at once when
+#      its final read failed, leaving the EventSet running for ever (it could
+#      be neither stopped, cleaned up nor destroyed).  hisi_uncore refuses
+#      reads that would give partial counts (counters taken by another user),
+#      so the EventSet is now stopped anyway and PAPI_stop returns the error.
 # Each patch is skipped where the tree already has it.  A tree that was
 # already built is cleaned when a patch lands: PAPI's makefiles do not track
 # header dependencies, and patch 4 changes a structure's size.
@@ -48,6 +53,7 @@ apply_once papi-7.0-perf-attr-size.patch src/components/perf_event/pe_libpfm4_ev
 apply_once papi-7.0-native-event-index.patch src/papi_internal.c 'native_hash_head'
 apply_once papi-7.0-pe-event-name-hash.patch src/components/perf_event/pe_libpfm4_events.c \
 	'pe_name_hash_add'
+apply_once papi-7.0-stop-after-failed-read.patch src/papi.c 'read_retval = _papi_hwi_read'
 if [ "$applied" = yes ] && [ -f "$papi/src/Makefile" ]; then
 	echo "prepare-papi.sh: the tree changed; cleaning its earlier build"
 	make -s -C "$papi/src" clean >/dev/null 2>&1 || true

@@ -87,7 +87,7 @@ static const struct hip09_field hip09_hns3_fields[] = {
 	},
 	[HIP09_HNS3_F_PORT] = {
 		.name = "port", .word = HIP09_CONFIG1, .lo = 0, .hi = 3,
-		.max = 0xf, .range_rule = HIP09_RULE_FIELD_WIDTH,
+		.max = 7, .range_rule = HIP09_RULE_HNS3_PORT_MAX,
 		.desc = "Physical port (MAC id) for the port and port-tc modes. Only ports 0-7 "
 			"reach the hardware: port mode programs (1 << port) & 0xff."
 	},
@@ -283,6 +283,18 @@ static const struct hip09_rule_info hip09_rules[] = {
 		.rule = HIP09_RULE_HNS3_QUEUE_EXISTS, .family = HIP09_FAMILY_HNS3,
 		.kernel_errno = ENOENT,
 		.text = "queue must be a queue of the function (the driver probes the hardware)"
+	},
+	/* hns3_pmu_get_filter_condition(): PORT writes BIT(port) & 0xff, PORT_TC port << 3 */
+	[HIP09_RULE_HNS3_PORT_MAX] = {
+		.rule = HIP09_RULE_HNS3_PORT_MAX, .family = HIP09_FAMILY_HNS3,
+		.text = "port must be 0-7: the driver programs (1 << port) & 0xff, so ports 8-15 "
+			"count nothing"
+	},
+	/* hns3_pmu_get_filter_condition(): PORT_TC writes tc & 7 */
+	[HIP09_RULE_HNS3_TC_RANGE] = {
+		.rule = HIP09_RULE_HNS3_TC_RANGE, .family = HIP09_FAMILY_HNS3,
+		.text = "tc must be 0-7 (one TC) or 0xf (all TCs, port mode): the driver programs "
+			"tc & 7, so tc 8-14 would count TC tc-8"
 	},
 };
 

@@ -262,6 +262,10 @@ static enum hip09_rule check_hns3_filters(const struct hip09_event *ev,
 {
 	const struct hip09_hns3_mode_rule *r = hns3_selected_rule(ev->hns3_modes, v);
 
+	uint64_t tc = v->value[HIP09_HNS3_F_TC];
+
+	if ((v->given & HIP09_FIELD_BIT(HIP09_HNS3_F_TC)) && tc > 7 && tc != HIP09_HNS3_TC_ALL)
+		return HIP09_RULE_HNS3_TC_RANGE;
 	if (!r)
 		return HIP09_RULE_HNS3_NO_MODE;
 	if (v->given & HIP09_HNS3_FILTER_FIELDS & ~r->uses)

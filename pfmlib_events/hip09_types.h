@@ -151,6 +151,8 @@ enum hip09_rule {
 	HIP09_RULE_HNS3_FIELD_IGNORED,	/* a given field is unused by the mode the driver picks */
 	HIP09_RULE_HNS3_BDF_IN_RANGE,	/* func modes: bdf must exist within [bdf_min,bdf_max] */
 	HIP09_RULE_HNS3_QUEUE_EXISTS,	/* func-queue: the hardware queue-id probe must succeed */
+	HIP09_RULE_HNS3_PORT_MAX,	/* port > 7: the hardware gets (1 << port) & 0xff */
+	HIP09_RULE_HNS3_TC_RANGE,	/* tc 8-14: the hardware gets tc & 7 */
 	HIP09_RULE_COUNT
 };
 

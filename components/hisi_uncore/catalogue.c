@@ -460,6 +460,51 @@ unsigned int hu_cat_native_requests(struct hu_catalogue *cat, const struct hu_na
 	return n->nattr;
 }
 
+/* Whether an earlier request than @i is on the same PMU (already refreshed). */
+static bool seen_pmu(const struct hu_request *req, unsigned int i)
+{
+	for (unsigned int j = 0; j < i; j++)
+		if (req[j].pmu_name == req[i].pmu_name)
+			return true;
+	return false;
+}
+
+static int refresh_pmu(struct hu_catalogue *cat, struct hu_request *req, unsigned int n,
+		       unsigned int i, struct hu_err *e)
+{
+	const struct hu_pmu *pmu = hu_pmu_find(&cat->set, req[i].pmu_name);
+	uint32_t type;
+	int cpu, ret;
+
+	if (!pmu)
+		return hu_fail(e, HU_E_NOPMU, "%s: not in the catalogue", req[i].pmu_name);
+	ret = hu_pmu_read_live(&cat->set, pmu, &type, &cpu, e);
+	if (ret)
+		return ret;
+	if (type != pmu->type)
+		return hu_fail(e, HU_E_NOPMU,
+			       "%s was registered again since PAPI_library_init (perf type %u, now %u): "
+			       "its driver was reloaded, and the names resolved before may now mean "
+			       "other counters: call PAPI_shutdown() and PAPI_library_init() again",
+			       pmu->name, pmu->type, type);
+	for (unsigned int j = i; j < n; j++)
+		if (req[j].pmu_name == req[i].pmu_name)
+			req[j].cpu = cpu;
+	return HU_OK;
+}
+
+int hu_cat_refresh_requests(struct hu_catalogue *cat, struct hu_request *req,
+			    unsigned int n, struct hu_err *e)
+{
+	for (unsigned int i = 0; i < n; i++) {
+		int ret = seen_pmu(req, i) ? HU_OK : refresh_pmu(cat, req, n, i, e);
+
+		if (ret)
+			return ret;
+	}
+	return HU_OK;
+}
+
 /* ---- names ------------------------------------------------------------------ */
 
 /* Fill @buf with the name of base or qualifier code @d. */

@@ -104,4 +104,12 @@ int hu_cat_code_to_native(struct hu_catalogue *cat, int code,
 unsigned int hu_cat_native_requests(struct hu_catalogue *cat, const struct hu_native *n,
 				    unsigned int unit, struct hu_request *req);
 
+/*
+ * Check each PMU of @req against sysfs as it is now, just before opening:
+ * a PMU whose type changed (driver reloaded) is refused with the reason;
+ * the CPU comes from the current cpumask (CPU hotplug moves it).
+ */
+int hu_cat_refresh_requests(struct hu_catalogue *cat, struct hu_request *req,
+			    unsigned int n, struct hu_err *e);
+
 #endif /* HU_CATALOGUE_H */

@@ -15,6 +15,7 @@
 #include "pci_sysfs.h"
 
 #define EVENT_BITS 0x1ffffULL	/* config bits naming the event (bit 16: ext counter) */
+#define PCIE_LEN_MODE_HEADERS 2
 
 /* Everything the checks need about one name. */
 struct rule_ctx {
@@ -62,6 +63,28 @@ static const struct hu_event *match_alias(const struct hu_pmu *pmu,
 			return ev;
 	}
 	return NULL;
+}
+
+/*
+ * A raw code must be one the running driver lists: hisi_pcie accepts any
+ * code and counts nothing for an unknown one, hns3_pmu fails it with ENOENT
+ * only when the event is opened; bits above the event field are ignored.
+ */
+static int check_raw_code(const struct hu_pmu *pmu, const struct hu_attr *attr,
+			  const struct hu_event *alias, struct hu_err *e)
+{
+	uint64_t code = attr->config[0];
+
+	if (code & ~EVENT_BITS)
+		return hu_fail(e, HU_E_VALUE,
+			       "%s: config=0x%llx sets bits above the event field (config:0-16), "
+			       "which the driver ignores", pmu->name, (unsigned long long)code);
+	if (!alias)
+		return hu_fail(e, HU_E_NOEVENT,
+			       "%s: event code 0x%llx is none of the %u events its driver lists in "
+			       "events/ (%s): the counter would count nothing or fail to open",
+			       pmu->name, (unsigned long long)code, pmu->nevents, pmu->era->name);
+	return HU_OK;
 }
 
 /* ---- what the user gave ---------------------------------------------------- */
@@ -277,7 +300,33 @@ static int check_pcie_bdf(const struct rule_ctx *c, struct hu_err *e)
 		snprintf(what, sizeof(what), "bdf %s sits behind root port", dev);
 		return bdf_out_of_range(c, what, rp, e);
 	}
+	/* before v6.12 only the bus file tells where the PMU's root ports are */
+	if (!p->has_bdf_range && p->has_bus && (rp >> 8) != p->bus) {
+		char dev[16], port[16];
+
+		bdf_text(bdf, dev);
+		bdf_text(rp, port);
+		return hu_fail(e, HU_E_FILTER, "%s: bdf %s sits behind root port %s, not on %s's "
+			       "root bus 0x%02x: %s", c->name, dev, port, p->name, p->bus,
+			       hip09_rule_info(HIP09_RULE_PCIE_BDF_BEHIND_ROOT_PORT)->text);
+	}
 	return HU_OK;
+}
+
+/*
+ * hisi_pcie_pmu_get_event_ctrl_val() before v6.12 starts from
+ * HISI_PCIE_INIT_SET (LEN field 1), so len_mode=2 is programmed as 3.
+ */
+static int check_pcie_len_mode(const struct rule_ctx *c, struct hu_err *e)
+{
+	if (c->v.value[HIP09_PCIE_F_LEN_MODE] != PCIE_LEN_MODE_HEADERS ||
+	    !c->r->pmu->era->len_mode_2_counts_payload)
+		return HU_OK;
+	return hu_fail(e, HU_E_FILTER,
+		       "%s: len_mode=2 (headers only) counts headers and payload on this driver "
+		       "(%s; fixed in v6.12 by \"Fix TLP headers bandwidth counting\"): use len_mode=3 "
+		       "for headers and payload, or len_mode=1 for payload", c->name,
+		       c->r->pmu->era->name);
 }
 
 /* hns3_pmu_valid_bdf(): func modes need an existing function in range. */
@@ -320,8 +369,11 @@ static int check_rules(struct rule_ctx *c, struct hu_err *e)
 	rule = hip09_check_filters(c->fam, &c->row, &c->v);
 	if (rule != HIP09_RULE_NONE)
 		return rule_error(c, rule, e);
-	if (c->fam == HIP09_FAMILY_PCIE)
-		return check_pcie_bdf(c, e);
+	if (c->fam == HIP09_FAMILY_PCIE) {
+		int ret = check_pcie_len_mode(c, e);
+
+		return ret ? ret : check_pcie_bdf(c, e);
+	}
 	c->r->hns3_mode = hip09_hns3_select_mode(c->row.hns3_modes, &c->v);
 	return check_hns3_bdf(c, e);
 }
@@ -342,6 +394,9 @@ static int resolve_family(const struct hu_pmu_set *set, const struct hu_spec *sp
 		if (ret)
 			return ret;
 		c->r->ev = match_alias(c->r->pmu, &c->r->attr);
+		ret = check_raw_code(c->r->pmu, &c->r->attr, c->r->ev, e);
+		if (ret)
+			return ret;
 	}
 	snprintf(c->name, sizeof(c->name), "%s::%s", c->r->pmu->name,
 		 c->r->ev ? c->r->ev->name : "(raw event)");
@@ -382,7 +437,6 @@ int hu_resolve(const struct hu_pmu_set *set, const char *name,
 
 /* ---- hardware slots ------------------------------------------------------------ */
 
-#define HIP09_PMU_SLOTS 8	/* counters per HNS3 or PCIe PMU instance (both drivers) */
 #define PCIE_LEN_MODE_DEFAULT 3	/* the driver's value for len_mode 0 */
 #define PCIE_TARGET_BDF (1ULL << 32)	/* TARGET_EN: bdf (requester id) mode */
 
@@ -393,16 +447,23 @@ static uint64_t pcie_field(const struct hu_attr *a, enum hip09_pcie_field f)
 	return hip09_field_get(&hip09_filter_fields(HIP09_FAMILY_PCIE, &n)[f], a->config);
 }
 
-/* hisi_pcie_pmu_get_event_ctrl_val(): what two events must share to share a slot. */
-static void pcie_ctrl_key(const struct hu_attr *a, uint64_t key[3])
+/*
+ * hisi_pcie_pmu_get_event_ctrl_val(): what two events must share to share
+ * a slot.  Eras that start the word from HISI_PCIE_INIT_SET turn len_mode 2
+ * into 3.
+ */
+static void pcie_ctrl_key(const struct hu_driver_era *era, const struct hu_attr *a,
+			  uint64_t key[3])
 {
 	uint64_t port = pcie_field(a, HIP09_PCIE_F_PORT);
 	uint64_t len = pcie_field(a, HIP09_PCIE_F_LEN_MODE);
 	uint64_t thr = pcie_field(a, HIP09_PCIE_F_THR_LEN);
 	uint64_t trig = pcie_field(a, HIP09_PCIE_F_TRIG_LEN);
 
+	if (!len || (len == PCIE_LEN_MODE_HEADERS && era->len_mode_2_counts_payload))
+		len = PCIE_LEN_MODE_DEFAULT;
 	key[0] = a->config[0] & HIP09_REAL_CODE_MASK;
-	key[1] = (len ? len : PCIE_LEN_MODE_DEFAULT) |
+	key[1] = len |
 		 (thr ? (thr << 8 | pcie_field(a, HIP09_PCIE_F_THR_MODE) << 12) : 0) |
 		 (trig ? (trig << 16 | pcie_field(a, HIP09_PCIE_F_TRIG_MODE) << 20) : 0);
 	key[2] = port ? port : PCIE_TARGET_BDF | pcie_field(a, HIP09_PCIE_F_BDF);
@@ -411,34 +472,24 @@ static void pcie_ctrl_key(const struct hu_attr *a, uint64_t key[3])
 void hu_rules_slot(const struct hu_pmu *pmu, const struct hu_attr *attr,
 		   struct hu_slot *slot)
 {
+	const struct hu_driver_era *era = pmu->era;
+
 	memset(slot, 0, sizeof(*slot));
 	memcpy(slot->key, attr->config, sizeof(slot->key));	/* every event its own slot */
-	switch (pmu->family) {
-	case HU_FAMILY_HNS3:
+	slot->max_slots = era->counters;
+	slot->key_across_groups = era->same_code_across_groups;
+	switch (era->share) {
+	case HU_SHARE_REAL_CODE:
 		slot->key[0] = attr->config[0] & HIP09_REAL_CODE_MASK;
 		slot->key[1] = slot->key[2] = 0;
-		slot->filters = attr->config[1];
+		slot->filters[0] = attr->config[1];
+		slot->filters[1] = attr->config[2];
 		slot->filters_must_match = true;
-		slot->max_slots = HIP09_PMU_SLOTS;
 		break;
-	case HU_FAMILY_PCIE:
-		slot->max_slots = HIP09_PMU_SLOTS;
-		/* v6.9 added the flux events and the control-word rule together */
-		if (hu_pmu_find_event(pmu, "rx_mwr_flux")) {
-			pcie_ctrl_key(attr, slot->key);
-			break;
-		}
-		/*
-		 * Before v6.9 a slot is shared by event code alone (filters
-		 * ignored, like HNS3), but a group may hold at most 8 events.
-		 */
-		slot->key[0] = attr->config[0] & HIP09_REAL_CODE_MASK;
-		slot->key[1] = slot->key[2] = 0;
-		slot->filters = attr->config[1] | attr->config[2] << 16;
-		slot->filters_must_match = true;
-		slot->max_members = HIP09_PMU_SLOTS;
+	case HU_SHARE_CTRL_WORD:
+		pcie_ctrl_key(era, attr, slot->key);
 		break;
-	case HU_FAMILY_GENERIC:
+	case HU_SHARE_NONE:
 		break;
 	}
 }

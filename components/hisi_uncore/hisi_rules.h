@@ -49,11 +49,11 @@ int hu_resolve_spec(const struct hu_pmu_set *set, const struct hu_spec *spec,
 		    struct hu_resolved *r, struct hu_err *e);
 
 /*
- * The hardware slot @attr takes on @pmu by the driver's counting rule:
- * HNS3 shares a slot between events with the same code (bits 0-15),
- * ignoring filters; PCIe since v6.9 between events with the same control
- * word (code, target, trigger, threshold, length mode); PCIe before v6.9
- * counts every event of a group.  Generic PMUs: no known limit.
+ * The hardware slot @attr takes on @pmu by its driver era's counting rule
+ * (driver_era.h): HNS3 and PCIe before v6.9 share a slot between events
+ * with the same code (bits 0-15), ignoring filters; PCIe since v6.9
+ * between events with the same control word (code, target, trigger,
+ * threshold, length mode).  Generic PMUs: no known limit.
  */
 void hu_rules_slot(const struct hu_pmu *pmu, const struct hu_attr *attr,
 		   struct hu_slot *slot);

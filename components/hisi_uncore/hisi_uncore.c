@@ -272,6 +272,30 @@ static void resolve_value(const struct hu_control *c, struct hu_value_rule *v)
 		v->kind = v->metric->combine == HU_COMBINE_RATIO ? HU_VALUE_RATIO : HU_VALUE_TIMED;
 }
 
+/* The event of the EventSet that request @r belongs to. */
+static unsigned int event_of_request(const struct hu_control *c, unsigned int count, int r)
+{
+	unsigned int i = 0;
+
+	while (i + 1 < count && (int)c->ev[i + 1].req <= r)
+		i++;
+	return i;
+}
+
+/* Put the names of the two events a plan conflict is about before its message. */
+static void name_conflict(const struct hu_control *c, unsigned int count, struct hu_err *e)
+{
+	char a[PAPI_HUGE_STR_LEN], b[PAPI_HUGE_STR_LEN];
+
+	if (!e->set_at ||
+	    hu_cat_code_to_name(&catalogue, c->code[event_of_request(c, count, e->at[0])], a,
+				sizeof(a), NULL) ||
+	    hu_cat_code_to_name(&catalogue, c->code[event_of_request(c, count, e->at[1])], b,
+				sizeof(b), NULL))
+		return;
+	hu_err_prefix(e, "%s and %s", a, b);
+}
+
 /* Plan and open the perf groups for c->code[0 .. count-1]. */
 static int build_and_open(struct hu_control *c, unsigned int count)
 {
@@ -288,8 +312,12 @@ static int build_and_open(struct hu_control *c, unsigned int count)
 		c->ev[i].scale = n.scale;
 		nreq += hu_cat_native_requests(&catalogue, &n, i, &req[nreq]);
 	}
-	if (hu_plan_build(&c->plan, req, nreq, c->multiplexed, &e))
+	if (hu_cat_refresh_requests(&catalogue, req, nreq, &e))
 		return report(&e);
+	if (hu_plan_build(&c->plan, req, nreq, c->multiplexed, &e)) {
+		name_conflict(c, count, &e);
+		return report(&e);
+	}
 	for (unsigned int i = 0; i < count; i++)
 		resolve_value(c, &c->ev[i]);
 	hu_plan_track_times(&c->plan, needs_times(c, count));
@@ -398,6 +426,8 @@ static int hu_read(hwd_context_t *ctx, hwd_control_state_t *ctl,
 	(void)ctx;
 	(void)flags;
 	if (hu_plan_read_groups(&c->plan, &e))
+		return report(&e);
+	if (c->multiplexed && hu_plan_check_running(&c->plan, &e))
 		return report(&e);
 	for (unsigned int i = 0; i < c->n; i++) {
 		const struct hu_value_rule *v = &c->ev[i];

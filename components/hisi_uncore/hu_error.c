@@ -29,6 +29,7 @@ int hu_fail(struct hu_err *e, enum hu_status status, const char *fmt, ...)
 	if (!e)
 		return status;
 	e->status = status;
+	e->set_at = 0;
 	va_start(ap, fmt);
 	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
 	va_end(ap);
@@ -42,6 +43,7 @@ int hu_fail_sys(struct hu_err *e, int err, const char *fmt, ...)
 	if (!e)
 		return HU_E_SYS;
 	e->status = HU_E_SYS;
+	e->set_at = 0;
 	e->sys_errno = err;
 	va_start(ap, fmt);
 	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);

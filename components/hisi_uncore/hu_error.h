@@ -33,6 +33,8 @@ struct hu_err {
 	enum hu_status status;
 	int sys_errno;		/* errno of the failing call for HU_E_SYS */
 	char msg[HU_MSG_MAX];
+	int at[2];		/* requests a plan conflict is about, when set_at */
+	int set_at;
 };
 
 /* Record status and message in @e (may be NULL); returns @status. */

@@ -55,7 +55,8 @@ static int slots_needed(const struct hu_group *grp, const struct hu_request *r)
 			return 0;
 		if (memcmp(s->key, r->slot.key, sizeof(s->key)) != 0)
 			continue;
-		if (s->filters_must_match && s->filters != r->slot.filters)
+		if (s->filters_must_match &&
+		    memcmp(s->filters, r->slot.filters, sizeof(s->filters)) != 0)
 			return -1;
 		return 0;
 	}
@@ -83,8 +84,6 @@ static bool place_unit(struct hu_group *grp, const struct hu_request *req,
 			continue;
 		need = slots_needed(grp, &req[i]);
 		if (need < 0 || grp->n == HU_GROUP_MAX_EVENTS ||
-		    (req[i].slot.max_members && find_member(grp, &req[i].attr) < 0 &&
-		     grp->n >= req[i].slot.max_members) ||
 		    (req[i].slot.max_slots && grp->slots + (unsigned int)need > req[i].slot.max_slots)) {
 			*grp = saved;
 			return false;
@@ -155,6 +154,56 @@ static int check_capacity(const struct hu_plan *plan, const struct hu_request *r
 	return HU_OK;
 }
 
+/* The member of another group of @r's instance with @r's slot key, else -1. */
+static int same_key_elsewhere(const struct hu_plan *plan, const struct hu_request *req,
+			      unsigned int i)
+{
+	uint32_t mine = HU_SLOT_GROUP(plan->slot[i]);
+
+	for (unsigned int j = 0; j < plan->nreq; j++)
+		if (HU_SLOT_GROUP(plan->slot[j]) != mine &&
+		    plan->group[HU_SLOT_GROUP(plan->slot[j])].type == req[i].attr.type &&
+		    plan->group[HU_SLOT_GROUP(plan->slot[j])].cpu == req[i].cpu &&
+		    !memcmp(req[j].slot.key, req[i].slot.key, sizeof(req[i].slot.key)))
+			return (int)j;
+	return -1;
+}
+
+/*
+ * Events that must go in different groups (same slot key, other filters)
+ * but that the driver will not count in two groups at once: refuse, as
+ * only multiplexing can give both a share of the time.
+ */
+static int check_key_across_groups(const struct hu_plan *plan, const struct hu_request *req,
+				   struct hu_err *e)
+{
+	for (unsigned int i = 0; i < plan->nreq; i++) {
+		int j;
+
+		if (req[i].slot.key_across_groups)
+			continue;
+		j = same_key_elsewhere(plan, req, i);
+		if (j < 0)
+			continue;
+		hu_fail(e, HU_E_CONFLICT,
+			"%s: config=0x%llx with config1=0x%llx,config2=0x%llx and with "
+			"config1=0x%llx,config2=0x%llx: this driver shares one counter per event code "
+			"and fails an event whose code another group counts, so both can never count "
+			"at once: measure them in separate runs, or enable multiplexing "
+			"(PAPI_set_multiplex) to give each a scaled share of the time",
+			req[i].pmu_name, (unsigned long long)req[i].attr.config[0],
+			(unsigned long long)req[i].attr.config[1],
+			(unsigned long long)req[i].attr.config[2],
+			(unsigned long long)req[j].attr.config[1],
+			(unsigned long long)req[j].attr.config[2]);
+		e->at[0] = (int)i;
+		e->at[1] = j;
+		e->set_at = 1;
+		return HU_E_CONFLICT;
+	}
+	return HU_OK;
+}
+
 static int alloc_buffers(struct hu_plan *plan, struct hu_err *e)
 {
 	for (unsigned int g = 0; g < plan->ngroups; g++) {
@@ -203,11 +252,14 @@ int hu_plan_build(struct hu_plan *plan, const struct hu_request *req,
 	}
 	if (!ret && !multiplex)
 		ret = check_capacity(plan, req, e);
+	if (!ret && !multiplex)
+		ret = check_key_across_groups(plan, req, e);
 	if (!ret)
 		ret = shrink_groups(plan, e);
 	if (!ret)
 		ret = alloc_buffers(plan, e);
 	plan->track_times = true;
+	plan->multiplexed = multiplex;
 	if (ret)
 		hu_plan_free(plan);
 	return ret;
@@ -222,7 +274,7 @@ static int sys_perf_event_open(struct perf_event_attr *attr, pid_t pid, int cpu,
 }
 
 static void fill_attr(struct perf_event_attr *pa, const struct hu_attr *a,
-		      bool leader)
+		      bool leader, bool pinned)
 {
 	memset(pa, 0, sizeof(*pa));
 	pa->size = sizeof(*pa);
@@ -231,6 +283,7 @@ static void fill_attr(struct perf_event_attr *pa, const struct hu_attr *a,
 	pa->config1 = a->config[1];
 	pa->config2 = a->config[2];
 	pa->disabled = leader;	/* members follow the leader */
+	pa->pinned = leader && pinned;
 	pa->read_format = PERF_FORMAT_GROUP | PERF_FORMAT_TOTAL_TIME_ENABLED |
 			  PERF_FORMAT_TOTAL_TIME_RUNNING;
 }
@@ -284,14 +337,14 @@ static void close_group(struct hu_group *grp)
 	}
 }
 
-static int open_group(struct hu_group *grp, struct hu_err *e)
+static int open_group(struct hu_group *grp, bool pinned, struct hu_err *e)
 {
 	struct perf_event_attr pa;
 
 	if (grp->attr[0].config[3])
 		return hu_fail(e, HU_E_NOSUPP, "%s: config3 is not supported", grp->pmu_name);
 	for (unsigned int m = 0; m < grp->n; m++) {
-		fill_attr(&pa, &grp->attr[m], m == 0);
+		fill_attr(&pa, &grp->attr[m], m == 0, pinned);
 		grp->fd[m] = sys_perf_event_open(&pa, -1, grp->cpu,
 						 m == 0 ? -1 : grp->fd[0],
 						 PERF_FLAG_FD_CLOEXEC);
@@ -308,7 +361,7 @@ static int open_group(struct hu_group *grp, struct hu_err *e)
 int hu_plan_open(struct hu_plan *plan, struct hu_err *e)
 {
 	for (unsigned int g = 0; g < plan->ngroups; g++) {
-		int ret = open_group(&plan->group[g], e);
+		int ret = open_group(&plan->group[g], !plan->multiplexed, e);
 
 		if (ret) {
 			while (g-- > 0)
@@ -342,15 +395,36 @@ static int group_ioctl(struct hu_plan *plan, unsigned long req, const char *what
  * IOC_RESET zeroes the counts but not the enabled and running times, so the
  * times at each start or reset are kept and subtracted at read.
  */
-static int take_baselines(struct hu_plan *plan, struct hu_err *e)
+static void set_baseline(struct hu_group *grp)
 {
-	int ret = hu_plan_read_groups(plan, e);
+	grp->base_enabled = grp->buf[1];
+	grp->base_running = grp->buf[2];
+	grp->baseline_pending = false;
+}
 
-	for (unsigned int g = 0; !ret && g < plan->ngroups; g++) {
-		plan->group[g].base_enabled = plan->group[g].buf[1];
-		plan->group[g].base_running = plan->group[g].buf[2];
+/*
+ * Before an enable, a pinned group left in error state by an earlier run
+ * reads as end of file: its baseline is taken right after the enable.
+ */
+static int take_baselines(struct hu_plan *plan, bool before_enable, struct hu_err *e)
+{
+	for (unsigned int g = 0; g < plan->ngroups; g++) {
+		struct hu_group *grp = &plan->group[g];
+		ssize_t n = read(grp->fd[0], grp->buf, grp->buf_bytes);
+
+		if (n == 0 && before_enable && !plan->multiplexed) {
+			grp->baseline_pending = true;
+			continue;
+		}
+		if (!hu_group_read_complete(grp, n, plan->multiplexed)) {
+			int ret = hu_group_read_slow(grp, n, plan->multiplexed, e);
+
+			if (ret)
+				return ret;
+		}
+		set_baseline(grp);
 	}
-	return ret;
+	return HU_OK;
 }
 
 void hu_plan_track_times(struct hu_plan *plan, bool on)
@@ -360,13 +434,35 @@ void hu_plan_track_times(struct hu_plan *plan, bool on)
 		plan->group[g].base_enabled = plan->group[g].base_running = 0;
 }
 
+/*
+ * A pinned group the PMU could not take is in error state as soon as it is
+ * enabled: say so at start rather than at the first read.
+ */
+static int check_scheduled(struct hu_plan *plan, struct hu_err *e)
+{
+	int ret = plan->multiplexed ? HU_OK : hu_plan_read_groups(plan, e);
+
+	if (ret) {
+		struct hu_err ignored;
+
+		group_ioctl(plan, PERF_EVENT_IOC_DISABLE, "disable", &ignored);
+		return ret;
+	}
+	for (unsigned int g = 0; g < plan->ngroups; g++)
+		if (plan->group[g].baseline_pending)
+			set_baseline(&plan->group[g]);
+	return HU_OK;
+}
+
 int hu_plan_start(struct hu_plan *plan, struct hu_err *e)
 {
 	int ret = group_ioctl(plan, PERF_EVENT_IOC_RESET, "reset", e);
 
 	if (!ret && plan->track_times)
-		ret = take_baselines(plan, e);
-	return ret ? ret : group_ioctl(plan, PERF_EVENT_IOC_ENABLE, "enable", e);
+		ret = take_baselines(plan, true, e);
+	if (!ret)
+		ret = group_ioctl(plan, PERF_EVENT_IOC_ENABLE, "enable", e);
+	return ret ? ret : check_scheduled(plan, e);
 }
 
 int hu_plan_stop(struct hu_plan *plan, struct hu_err *e)
@@ -378,16 +474,19 @@ int hu_plan_reset(struct hu_plan *plan, struct hu_err *e)
 {
 	int ret = group_ioctl(plan, PERF_EVENT_IOC_RESET, "reset", e);
 
-	return ret || !plan->track_times ? ret : take_baselines(plan, e);
+	return ret || !plan->track_times ? ret : take_baselines(plan, false, e);
 }
 
 /* ---- reading -------------------------------------------------------------- */
 
-int hu_group_read_slow(struct hu_group *grp, ssize_t n, struct hu_err *e)
+#define HU_SHARED_HINT "another user of the PMU (perf, a monitoring agent, another " \
+	"process or EventSet) holds its counters"
+
+int hu_group_read_slow(struct hu_group *grp, ssize_t n, bool multiplexed, struct hu_err *e)
 {
 	while (n < 0 && errno == EINTR)
 		n = read(grp->fd[0], grp->buf, grp->buf_bytes);
-	if (hu_group_read_complete(grp, n))
+	if (hu_group_read_complete(grp, n, multiplexed))
 		return HU_OK;
 	if (n < 0) {
 		int err = errno;
@@ -395,9 +494,37 @@ int hu_group_read_slow(struct hu_group *grp, ssize_t n, struct hu_err *e)
 		return hu_fail_sys(e, err, "reading the %s group failed: %s",
 				   grp->pmu_name, strerror(err));
 	}
-	/* 0 bytes: a pinned group in error state; short: layout mismatch */
+	/* end of file: the pinned group could not be put on the PMU (error state) */
+	if (n == 0)
+		return hu_fail(e, HU_E_CONFLICT,
+			       "%s: the counters could not be scheduled, %s; "
+			       "no partial count is returned: retry when they are free, or enable "
+			       "multiplexing (PAPI_set_multiplex) for scaled counts",
+			       grp->pmu_name, HU_SHARED_HINT);
+	if (n == (ssize_t)grp->buf_bytes && grp->buf[0] == grp->n)
+		return hu_fail(e, HU_E_CONFLICT,
+			       "%s: the counters ran %.1f%% of the time they were enabled, %s; "
+			       "the counts would be partial",
+			       grp->pmu_name,
+			       grp->buf[1] ? 100.0 * (double)grp->buf[2] / (double)grp->buf[1] : 0.0,
+			       HU_SHARED_HINT);
 	return hu_fail(e, HU_E_SYS, "reading the %s group returned %zd of %zu bytes",
 		       grp->pmu_name, n, grp->buf_bytes);
+}
+
+int hu_plan_check_running(const struct hu_plan *plan, struct hu_err *e)
+{
+	for (unsigned int g = 0; g < plan->ngroups; g++) {
+		const struct hu_group *grp = &plan->group[g];
+
+		if (grp->buf[2] == grp->base_running && grp->buf[1] != grp->base_enabled)
+			return hu_fail(e, HU_E_CONFLICT,
+				       "%s: a multiplexed group has not been on the PMU yet since "
+				       "start (%s, or the window is shorter than the rotation "
+				       "interval, perf_event_mux_interval_ms): no count to scale",
+				       grp->pmu_name, HU_SHARED_HINT);
+	}
+	return HU_OK;
 }
 
 int hu_plan_read(struct hu_plan *plan, struct hu_reading *out, struct hu_err *e)

@@ -25,18 +25,22 @@
 #define HU_GROUP_MAX_EVENTS 64	/* the kernel caps a group far lower per PMU */
 
 /*
- * Which hardware slot an event occupies, by the driver's counting rule.
- * Two events of one group share a slot iff their keys are equal (and, with
- * filters_must_match, their filters too: the HNS3 driver shares a slot by
- * event code alone, so different filters in one group would count with
- * whichever started last: such events are put in different groups).
+ * Which hardware slot an event occupies, by the driver's counting rule
+ * (driver_era.h).  Two events of one group share a slot iff their keys are
+ * equal (and, with filters_must_match, their filters too: a driver that
+ * shares by event code alone would count both with whichever filter
+ * started last, so such events must not share a group).
  */
 struct hu_slot {
 	uint64_t key[3];
-	uint64_t filters;
+	uint64_t filters[2];		/* config1, config2 */
 	bool filters_must_match;
+	/*
+	 * false: another group of the instance holding the same key can never
+	 * count at the same time (hisi_pcie before v6.9 fails add() for it).
+	 */
+	bool key_across_groups;
 	unsigned int max_slots;		/* hardware counters of the PMU; 0 = no limit */
-	unsigned int max_members;	/* events a group may hold; 0 = no limit */
 };
 
 /* One counter the caller wants, on one PMU instance. */
@@ -67,6 +71,7 @@ struct hu_group {
 	uint64_t *buf;		/* PERF_FORMAT_GROUP read: nr, enabled, running, v[n] */
 	size_t buf_bytes;
 	uint64_t base_enabled, base_running;	/* at the last start or reset */
+	bool baseline_pending;			/* taken after the enable (error state before) */
 };
 
 /* Where request i reads its count: group and member packed in plan->slot[i]. */
@@ -82,12 +87,20 @@ struct hu_plan {
 	unsigned int nreq;
 	bool opened;
 	bool track_times;	/* keep enabled/running times since start (default) */
+	/*
+	 * Without multiplexing every group leader is pinned: a group the PMU
+	 * cannot hold (counters taken by another user) goes into error state
+	 * and reads fail, instead of counting part of the time.
+	 */
+	bool multiplexed;
 };
 
 /*
  * Place the requests into as few groups per PMU instance as the slot rules
- * allow.  Without @multiplex, needing more slots than a PMU has is
- * HU_E_CONFLICT; with it, the kernel rotates the groups.
+ * allow.  Without @multiplex, needing more slots than a PMU has, or two
+ * groups of an instance whose events the driver cannot count at once, is
+ * HU_E_CONFLICT (e->at names the requests); with it, the kernel rotates
+ * the groups.
  */
 int hu_plan_build(struct hu_plan *plan, const struct hu_request *req,
 		  unsigned int n, bool multiplex, struct hu_err *e);
@@ -96,10 +109,16 @@ int hu_plan_start(struct hu_plan *plan, struct hu_err *e);
 int hu_plan_stop(struct hu_plan *plan, struct hu_err *e);
 int hu_plan_reset(struct hu_plan *plan, struct hu_err *e);
 
-/* Whether a group read() of @n bytes gave the whole group. */
-static inline bool hu_group_read_complete(const struct hu_group *grp, ssize_t n)
+/*
+ * Whether a group read() of @n bytes gave the whole group, counted all the
+ * time it was enabled (pinned groups never rotate; a gap means the counts
+ * are partial).
+ */
+static inline bool hu_group_read_complete(const struct hu_group *grp, ssize_t n,
+					  bool multiplexed)
 {
-	return n == (ssize_t)grp->buf_bytes && grp->buf[0] == grp->n;
+	return n == (ssize_t)grp->buf_bytes && grp->buf[0] == grp->n &&
+	       (multiplexed || grp->buf[1] == grp->buf[2]);
 }
 
 /*
@@ -107,7 +126,7 @@ static inline bool hu_group_read_complete(const struct hu_group *grp, ssize_t n)
  * EINTR, otherwise says why.  Out of line: the hot path below only calls it
  * when something is wrong.
  */
-int hu_group_read_slow(struct hu_group *grp, ssize_t n, struct hu_err *e);
+int hu_group_read_slow(struct hu_group *grp, ssize_t n, bool multiplexed, struct hu_err *e);
 
 /*
  * The hot path: one read() per group into its buffer; then take each
@@ -121,8 +140,8 @@ static inline int hu_plan_read_groups(struct hu_plan *plan, struct hu_err *e)
 		struct hu_group *grp = &plan->group[g];
 		ssize_t n = read(grp->fd[0], grp->buf, grp->buf_bytes);
 
-		if (!hu_group_read_complete(grp, n)) {
-			int ret = hu_group_read_slow(grp, n, e);
+		if (!hu_group_read_complete(grp, n, plan->multiplexed)) {
+			int ret = hu_group_read_slow(grp, n, plan->multiplexed, e);
 
 			if (ret)
 				return ret;
@@ -162,6 +181,12 @@ static inline void hu_plan_times(const struct hu_plan *plan, unsigned int i,
  * needed only for per-second metrics and multiplex scaling.
  */
 void hu_plan_track_times(struct hu_plan *plan, bool on);
+
+/*
+ * Multiplexed plans: HU_E_CONFLICT if a group has been enabled but never on
+ * the PMU since start, so that no count is a guess from nothing.
+ */
+int hu_plan_check_running(const struct hu_plan *plan, struct hu_err *e);
 
 /* hu_plan_read_groups() and every request's count and times into out[]. */
 int hu_plan_read(struct hu_plan *plan, struct hu_reading *out, struct hu_err *e);

@@ -18,11 +18,19 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #define SMALL_FILE_MAX 4096	/* sysfs show() output is at most a page */
 
 /* ---- reading one file ------------------------------------------------ */
+
+static bool is_regular(int fd)
+{
+	struct stat st;
+
+	return fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+}
 
 /*
  * Read @name under @dirfd into @buf (NUL-terminated).  Missing, empty,
@@ -35,9 +43,15 @@ static int read_text(int dirfd, const char *name, char *buf, size_t cap,
 	ssize_t n;
 	int fd;
 
-	fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC);
+	fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	if (fd < 0 && (errno == EMFILE || errno == ENFILE))	/* the process's limit, not sysfs */
+		return hu_fail_sys(e, errno, "%s: %s", name, strerror(errno));
 	if (fd < 0)
 		return hu_fail(e, HU_E_SYSFS, "%s: %s", name, strerror(errno));
+	if (!is_regular(fd)) {	/* a FIFO or device would block or never end */
+		close(fd);
+		return hu_fail(e, HU_E_SYSFS, "%s: not a regular file", name);
+	}
 	while (used < cap - 1) {
 		n = read(fd, buf + used, cap - 1 - used);
 		if (n < 0 && errno == EINTR)
@@ -311,6 +325,14 @@ static void read_extras(int dfd, struct hu_pmu *pmu)
 	}
 }
 
+/* The driver era from the files its version has (driver_era.c). */
+static void detect_era(int dfd, struct hu_pmu *pmu)
+{
+	pmu->era = hu_driver_era_detect(pmu->family, file_exists(dfd, "format/len_mode"),
+					file_exists(dfd, "events/rx_mwr_flux"),
+					file_exists(dfd, "bdf_min") && file_exists(dfd, "bdf_max"));
+}
+
 static int open_pmu_dir(const char *devices_path, const char *name,
 			struct hu_err *e)
 {
@@ -337,10 +359,37 @@ static int read_basics(const char *devices_path, struct hu_pmu *pmu,
 	ret = read_type(dfd, pmu, e);
 	if (!ret)
 		ret = read_cpus(dfd, pmu, e);
-	if (!ret)
+	if (!ret) {
 		read_extras(dfd, pmu);
+		detect_era(dfd, pmu);
+	}
 	close(dfd);
 	return ret;
+}
+
+int hu_pmu_read_live(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
+		     uint32_t *type, int *cpu, struct hu_err *e)
+{
+	struct hu_pmu now = { .family = pmu->family };
+	char path[HU_PATH_MAX + HU_NAME_MAX + 1];
+	int dfd, ret;
+
+	snprintf(path, sizeof(path), "%s/%s", set->devices_path, pmu->name);
+	dfd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (dfd < 0 && (errno == ENOENT || errno == ENOTDIR))
+		return hu_fail(e, HU_E_NOPMU, "%s is no longer registered (its driver was unloaded)",
+			       pmu->name);
+	if (dfd < 0)
+		return hu_fail_sys(e, errno, "%s: %s", path, strerror(errno));
+	ret = read_type(dfd, &now, e);
+	if (!ret)
+		ret = read_cpus(dfd, &now, e);
+	close(dfd);
+	if (ret)
+		return hu_err_prefix(e, "%s", pmu->name);
+	*type = now.type;
+	*cpu = now.cpu;
+	return HU_OK;
 }
 
 /* ---- the set ---------------------------------------------------------- */

@@ -16,6 +16,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "driver_era.h"
 #include "hu_error.h"
 #include "sysfs_parse.h"
 
@@ -23,12 +24,6 @@
 #define HU_PATH_MAX 4096
 #define HU_MAX_EVENTS_PER_PMU 4096
 #define HU_MAX_FORMATS_PER_PMU 64
-
-enum hu_family {
-	HU_FAMILY_GENERIC,	/* named in HISI_UNCORE_EXTRA_PMUS */
-	HU_FAMILY_PCIE,		/* hisi_pcie<sicl>_core<core> */
-	HU_FAMILY_HNS3,		/* hns3_pmu_sicl_<id> */
-};
 
 struct hu_format {
 	char name[HU_NAME_MAX];
@@ -77,6 +72,7 @@ struct hu_pmu {
 	bool has_hw_clk_freq;
 	uint64_t hw_clk_freq;
 	char extras_note[HU_REASON_MAX];	/* why an extra is missing */
+	const struct hu_driver_era *era;	/* decided from sysfs at scan */
 
 	bool details_loaded;
 	struct hu_format *formats;
@@ -120,6 +116,14 @@ int hu_pmu_list_events(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
 		       char (**names)[HU_NAME_MAX], unsigned int *n, struct hu_err *e);
 
 void hu_pmu_set_free(struct hu_pmu_set *set);
+
+/*
+ * Read @pmu's type and cpumask CPU again, as they are now: a driver reload
+ * registers the PMUs anew (in any order, so a name may get another type)
+ * and CPU hotplug moves the counting CPU.
+ */
+int hu_pmu_read_live(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
+		     uint32_t *type, int *cpu, struct hu_err *e);
 
 struct hu_pmu *hu_pmu_find(const struct hu_pmu_set *set, const char *name);
 const struct hu_event *hu_pmu_find_event(const struct hu_pmu *pmu,

@@ -573,7 +573,12 @@ static const struct rule_case rule_cases[] = {
 	  R(HNS3_FIELD_IGNORED) },
 	{ H, "bw_ssu_rpu_byte_num", 1, { HF(QUEUE) }, { 3 }, R(HNS3_FIELD_IGNORED) },
 	{ H, "bw_ssu_rpu_byte_num", 1, { HF(INTR) }, { 3 }, R(HNS3_FIELD_IGNORED) },
-	{ H, "bw_ssu_rpu_byte_num", 1, { HF(PORT) }, { 16 }, R(FIELD_WIDTH) },
+	{ H, "bw_ssu_rpu_byte_num", 1, { HF(PORT) }, { 16 }, R(HNS3_PORT_MAX) },
+	{ H, "bw_ssu_rpu_byte_num", 1, { HF(PORT) }, { 8 }, R(HNS3_PORT_MAX) },
+	{ H, "bw_ssu_rpu_byte_num", 1, { HF(PORT) }, { 7 }, R(NONE) },
+	{ H, "bw_ssu_rpu_byte_num", 2, { HF(PORT), HF(TC) }, { 1, 8 }, R(HNS3_TC_RANGE) },
+	{ H, "bw_ssu_rpu_byte_num", 2, { HF(PORT), HF(TC) }, { 1, 14 }, R(HNS3_TC_RANGE) },
+	{ H, "bw_ssu_rpu_byte_num", 2, { HF(PORT), HF(TC) }, { 1, 15 }, R(NONE) },
 	{ H, "bw_ssu_rpu_byte_num", 1, { HF(GLOBAL) }, { 2 }, R(FIELD_WIDTH) },
 	/* PCIe */
 	{ P, "rx_mwr_latency", 0, { 0 }, { 0 }, R(NONE) },

@@ -18,11 +18,13 @@
 #include <linux/perf_event.h>
 #include <math.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "e2e_lib.h"
@@ -1198,6 +1200,13 @@ static void t_driver_agrees(void)
 
 static char era[16];
 
+/* v6.9 added the flux events and the control-word rule (era names as the emulator's) */
+static bool era_since_6_9(void)
+{
+	return !strcmp(era, "6.9") || !strcmp(era, "6.12");
+}
+
+
 /* What the emulated device counts for a real event code (v6.9+ meaning). */
 static const char *device_meaning(unsigned int code)
 {
@@ -1262,7 +1271,7 @@ static void t_era_flux_codes(void)
 		ev[n] = names[n];
 		n++;
 	}
-	CHECK(n == (strcmp(era, "6.9") ? 2 : 6), "era %s: %d flux events in sysfs", era, n);
+	CHECK(n == (era_since_6_9() ? 6 : 2), "era %s: %d flux events in sysfs", era, n);
 	set = eventset(ev, n);
 	if (set == PAPI_NULL || !start(set))
 		{ drop(&set); return; }
@@ -1326,12 +1335,9 @@ static void t_era_metrics(void)
 }
 
 /*
- * Five pairs: 10 events but 5 slots.  Before v6.9 the driver counts every
- * event of a group against the 8 counters (but the halves of a pair still
- * share one slot), since v6.9 distinct control words: the plan must fit the
- * era (two groups before v6.9, one since), and every metric count right.
- * perf stat -e '{4 pairs}' -e '{1 pair}' counts them all at 100% in 5 slots
- * in every era (tests/e2e/repro/era-five-pairs.sh).
+ * Five pairs: 10 events but 5 slots, one group in every era: before v6.9
+ * the driver's group check counts distinct event codes (at most 8), since
+ * v6.9 distinct control words.  Every metric counts right.
  */
 static void t_era_five_pairs(void)
 {
@@ -1360,12 +1366,457 @@ static void t_era_five_pairs(void)
 	drop(&set);
 	CHECK_EQ(slots, 5, "slots of five pairs");
 	CHECK_EQ(g.nfds, 10, "perf events of five pairs");
-	CHECK_EQ(g.ngroups, strcmp(era, "6.9") ? 2 : 1, "perf groups of five pairs");
+	CHECK_EQ(g.ngroups, 1, "perf groups of five pairs");
 	CHECK(as_double(v[0]) == 10 && as_double(v[1]) == 20 && as_double(v[2]) == 30,
 	      "latencies %g %g %g, want 10 20 30", as_double(v[0]), as_double(v[1]), as_double(v[2]));
 	CHECK(close_rel(as_double(v[3]), (double)era_expected(device_meaning(rx)) / 100, REL) &&
 	      close_rel(as_double(v[4]), (double)era_expected(device_meaning(tx)) / 100, REL),
 	      "flux per cycle %g %g", as_double(v[3]), as_double(v[4]));
+}
+
+/* ---- 7. counts you can trust: other users of the counters --------------------------- */
+
+/*
+ * Another user of a PMU: a child process that opens @n raw events (one
+ * pinned group, or flexible events one per group, as perf stat and most
+ * agents do), enables them, says so through a pipe and holds them until
+ * released.  A separate process, as another tool or MPI rank would be.
+ */
+struct holder {
+	pid_t pid;
+	int release_fd;
+};
+
+static void holder_child(const char *pmu, const uint64_t (*cfg)[3], int n, bool pinned_group,
+			 int ready_fd, int release_fd)
+{
+	int fd0 = -1;
+	char c;
+
+	for (int i = 0; i < n; i++) {
+		struct perf_event_attr a;
+		int fd;
+
+		memset(&a, 0, sizeof(a));
+		a.size = sizeof(a);
+		a.type = (uint32_t)pmu_type(pmu);
+		a.config = cfg[i][0];
+		a.config1 = cfg[i][1];
+		a.config2 = cfg[i][2];
+		a.pinned = pinned_group && i == 0;
+		fd = (int)syscall(SYS_perf_event_open, &a, -1, pmu_cpu(pmu),
+				  pinned_group ? fd0 : -1, 0);
+		if (fd < 0) {
+			c = 'f';
+			(void)!write(ready_fd, &c, 1);
+			_exit(1);
+		}
+		if (i == 0)
+			fd0 = fd;
+	}
+	c = 'r';
+	(void)!write(ready_fd, &c, 1);
+	while (read(release_fd, &c, 1) > 0)
+		;
+	_exit(0);
+}
+
+static bool hold(struct holder *h, const char *pmu, const uint64_t (*cfg)[3], int n,
+		 bool pinned_group)
+{
+	int ready[2], release[2];
+	char c = 0;
+
+	CHECK_FATAL(pipe(ready) == 0 && pipe(release) == 0, "pipe: %s", strerror(errno));
+	fflush(NULL);
+	h->pid = fork();
+	CHECK_FATAL(h->pid >= 0, "fork: %s", strerror(errno));
+	if (h->pid == 0) {
+		close(ready[0]);
+		close(release[1]);
+		holder_child(pmu, cfg, n, pinned_group, ready[1], release[0]);
+	}
+	close(ready[1]);
+	close(release[0]);
+	h->release_fd = release[1];
+	(void)!read(ready[0], &c, 1);	/* the state we need: its events are on the PMU */
+	close(ready[0]);
+	CHECK(c == 'r', "the other user could not open its %d events on %s", n, pmu);
+	return c == 'r';
+}
+
+static void release(struct holder *h)
+{
+	close(h->release_fd);
+	waitpid(h->pid, NULL, 0);
+}
+
+/* config of events/@name on @pmu */
+static uint64_t event_config(const char *pmu, const char *name)
+{
+	char path[256], text[64];
+	unsigned long long v = 0;
+
+	snprintf(path, sizeof(path), DEVS "/%s/events/%s", pmu, name);
+	CHECK(read_text(path, text, sizeof(text)) == 0 && sscanf(text, "config=%llx", &v) == 1,
+	      "%s: '%s'", path, text);
+	return v;
+}
+
+/* @n HNS3 events in global mode, distinct codes, none of rpu/egu byte_num. */
+static void hns3_other_codes(uint64_t (*cfg)[3], int n)
+{
+	char name[64];
+
+	for (int i = 0; i < n; i++) {
+		snprintf(name, sizeof(name), "%s_byte_num", bw_stems[i + 2]);
+		cfg[i][0] = event_config(H, name);
+		cfg[i][1] = 1ull << 52;	/* global=1 */
+		cfg[i][2] = 0;
+	}
+}
+
+/* rpu and egu bytes on H in global mode; the set holds them in that order. */
+static void check_rpu_egu(int set, bool want_ok)
+{
+	long long v[2] = { 0 };
+	const char *msg;
+	int ret;
+
+	capture_begin();
+	ret = PAPI_start(set);
+	msg = capture_end();
+	if (!want_ok) {
+		CHECK(ret == PAPI_ECNFLCT, "PAPI_start with the counters taken: %s, want PAPI_ECNFLCT",
+		      PAPI_strerror(ret));
+		CHECK(strstr(msg, "could not be scheduled") && strstr(msg, H),
+		      "message '%s' should say the counters of " H " are taken", msg);
+		if (ret == PAPI_OK)
+			PAPI_stop(set, NULL);
+		return;
+	}
+	CHECK(ret == PAPI_OK, "PAPI_start: %s (%s)", PAPI_strerror(ret), msg);
+	if (ret != PAPI_OK)
+		return;
+	inject(H, "event=bw_ssu_rpu_byte_num bytes=1500 count=4");
+	inject(H, "event=bw_ssu_egu_byte_num bytes=500 count=4");
+	read_stop(set, v);
+	CHECK(v[0] == 6000 && v[1] == 2000, "rpu/egu bytes %lld / %lld, want 6000 / 2000", v[0], v[1]);
+}
+
+/*
+ * perf stat -a style: 7 flexible events hold 7 of the 8 HNS3 counters.  The
+ * component's pinned group goes first (perf schedules pinned groups before
+ * flexible ones), so its counts are exact; the other user is multiplexed.
+ */
+static void t_trust_flexible_user_yields(void)
+{
+	const char *ev[] = { H "::bw_ssu_rpu_byte_num", H "::bw_ssu_egu_byte_num" };
+	uint64_t cfg[7][3];
+	struct holder h;
+	int set;
+
+	hns3_other_codes(cfg, 7);
+	if (!hold(&h, H, (const uint64_t (*)[3])cfg, 7, false))
+		return;
+	set = eventset(ev, 2);
+	if (set != PAPI_NULL)
+		check_rpu_egu(set, true);
+	drop(&set);
+	release(&h);
+}
+
+/*
+ * Another pinned user holds 7 counters: a set needing 2 is refused at
+ * PAPI_start (never a partial count), one needing 1 counts exactly, and once
+ * the other user is gone the set of 2 counts.
+ */
+static void t_trust_pinned_user_refuses(void)
+{
+	const char *ev[] = { H "::bw_ssu_rpu_byte_num", H "::bw_ssu_egu_byte_num" };
+	uint64_t cfg[7][3];
+	long long v = 0;
+	struct holder h;
+	int set, one;
+
+	hns3_other_codes(cfg, 7);
+	set = eventset(ev, 2);
+	one = eventset(ev, 1);
+	if (set == PAPI_NULL || one == PAPI_NULL || !hold(&h, H, (const uint64_t (*)[3])cfg, 7, true)) {
+		drop(&set);
+		drop(&one);
+		return;
+	}
+	check_rpu_egu(set, false);
+	if (start(one)) {
+		inject(H, "event=bw_ssu_rpu_byte_num bytes=700 count=3");
+		read_stop(one, &v);
+		CHECK_EQ(v, 2100, "the one counter left");
+	}
+	release(&h);
+	check_rpu_egu(set, true);
+	drop(&set);
+	drop(&one);
+}
+
+/* All 8 HNS3 counters pinned by another user: the driver refuses the open (EBUSY). */
+static void t_trust_all_taken_refused_at_add(void)
+{
+	uint64_t cfg[8][3];
+	struct holder h;
+	char msg[1024];
+	int ret;
+
+	hns3_other_codes(cfg, 8);
+	if (!hold(&h, H, (const uint64_t (*)[3])cfg, 8, true))
+		return;
+	ret = add_one("hisi_uncore:::" H "::bw_ssu_rpu_byte_num", msg, sizeof(msg));
+	CHECK(ret == PAPI_ECNFLCT && strstr(msg, "in use"),
+	      "add with every counter taken: %s '%s', want PAPI_ECNFLCT naming counters in use",
+	      PAPI_strerror(ret), msg);
+	release(&h);
+}
+
+/*
+ * Multiplexed, with every PCIe counter pinned by another user: the group
+ * never runs, and PAPI_read says so instead of scaling nothing to 0.
+ */
+static void t_trust_multiplexed_never_ran(void)
+{
+	uint64_t cfg[8][3];
+	long long v = 0;
+	struct holder h;
+	const char *msg;
+	int set = PAPI_NULL, ret;
+
+	for (int i = 0; i < 8; i++) {
+		cfg[i][0] = 0x104;			/* rx_mwr_flux */
+		cfg[i][1] = (uint64_t)(i + 1);		/* thr_len: 8 control words */
+		cfg[i][2] = 0x1;			/* port 0 */
+	}
+	if (!hold(&h, P0, (const uint64_t (*)[3])cfg, 8, true))
+		return;
+	CHECK_FATAL(PAPI_create_eventset(&set) == PAPI_OK, "create");
+	CHECK_FATAL(PAPI_assign_eventset_component(set, cidx) == PAPI_OK, "assign");
+	CHECK_FATAL(PAPI_set_multiplex(set) == PAPI_OK, "multiplex");
+	CHECK_FATAL(PAPI_add_named_event(set, P0 "::rx_mrd_flux:port=0x1") == PAPI_OK, "add");
+	if (start(set)) {
+		inject(P0, "dir=rx type=mrd rp=0x3000 len=8 count=10");
+		sleep_ms(20);	/* let enabled time pass; whatever passes, the group never runs */
+		capture_begin();
+		ret = PAPI_read(set, &v);
+		msg = capture_end();
+		CHECK(ret == PAPI_ECNFLCT && strstr(msg, "has not been on the PMU"),
+		      "read of a group that never ran: %s (%lld) '%s', want PAPI_ECNFLCT",
+		      PAPI_strerror(ret), v, msg);
+		/* the final read fails too, but the set is stopped (papi-patches/) */
+		capture_begin();
+		ret = PAPI_stop(set, &v);
+		capture_end();
+		CHECK(ret == PAPI_ECNFLCT, "PAPI_stop: %s, want PAPI_ECNFLCT", PAPI_strerror(ret));
+		ret = PAPI_cleanup_eventset(set);
+		CHECK(ret == PAPI_OK, "cleanup after the failed stop: %s", PAPI_strerror(ret));
+	}
+	drop(&set);
+	release(&h);
+}
+
+/* PCIe flux on port 0 with @n other counters held (flexible): exact. */
+static void t_trust_pcie_flexible_user_yields(void)
+{
+	const char *ev[] = { P0 "::rx_mrd_flux:port=0x1" };
+	uint64_t cfg[8][3];
+	long long v = 0;
+	struct holder h;
+	int set;
+
+	for (int i = 0; i < 8; i++) {
+		cfg[i][0] = 0x104;
+		cfg[i][1] = (uint64_t)(i + 1);
+		cfg[i][2] = 0x1;
+	}
+	if (!hold(&h, P0, (const uint64_t (*)[3])cfg, 8, false))
+		return;
+	set = eventset(ev, 1);
+	if (set != PAPI_NULL && start(set)) {
+		inject(P0, "dir=rx type=mrd rp=0x3000 len=8 count=50");
+		read_stop(set, &v);
+		CHECK_EQ(v, 50 * pcie_dw("mrd", 8), "rx_mrd_flux with all 8 counters wanted by another user");
+	}
+	drop(&set);
+	release(&h);
+}
+
+/*
+ * Two ranks, each with 5 HNS3 pairs (5 counters): the first counts exactly,
+ * the second is refused at PAPI_start, never given partial counts.  The
+ * first rank is this program run as "rank" in a child process.
+ */
+static void five_pairs(char names[10][PAPI_MAX_STR_LEN], const char *names_p[10])
+{
+	for (int i = 0; i < 5; i++) {
+		snprintf(names[2 * i], PAPI_MAX_STR_LEN, H "::%s_byte_num", bw_stems[i]);
+		snprintf(names[2 * i + 1], PAPI_MAX_STR_LEN, H "::%s_time", bw_stems[i]);
+		names_p[2 * i] = names[2 * i];
+		names_p[2 * i + 1] = names[2 * i + 1];
+	}
+}
+
+/* The other rank: plain PAPI calls (no CUnit in this process). */
+static int rank_main(void)
+{
+	char names[10][PAPI_MAX_STR_LEN], line[64];
+	const char *names_p[10];
+	long long v[10];
+	int set = PAPI_NULL, ok;
+
+	five_pairs(names, names_p);
+	ok = PAPI_create_eventset(&set) == PAPI_OK;
+	for (int i = 0; ok && i < 10; i++)
+		ok = PAPI_add_named_event(set, names_p[i]) == PAPI_OK;
+	if (!ok || PAPI_start(set) != PAPI_OK) {
+		printf("rank: not started\n");
+		return 1;
+	}
+	printf("started\n");
+	fflush(stdout);
+	if (!fgets(line, sizeof(line), stdin) || PAPI_read(set, v) != PAPI_OK) {
+		printf("rank: no read\n");
+		return 1;
+	}
+	printf("rank: %lld %lld\n", v[0], v[2]);
+	fflush(stdout);
+	return 0;
+}
+
+static void t_trust_two_ranks(void)
+{
+	char names[10][PAPI_MAX_STR_LEN], line[128] = "";
+	const char *names_p[10];
+	int to[2], from[2], set;
+	FILE *in;
+	pid_t pid;
+
+	five_pairs(names, names_p);
+	CHECK_FATAL(pipe(to) == 0 && pipe(from) == 0, "pipe");
+	fflush(NULL);
+	pid = fork();
+	CHECK_FATAL(pid >= 0, "fork");
+	if (pid == 0) {
+		dup2(to[0], 0);
+		dup2(from[1], 1);
+		close(to[1]);
+		close(from[0]);
+		execl("/proc/self/exe", "e2e_papi", "rank", (char *)NULL);
+		_exit(127);
+	}
+	close(to[0]);
+	close(from[1]);
+	in = fdopen(from[0], "r");
+	CHECK(fgets(line, sizeof(line), in) && !strcmp(line, "started\n"), "rank 0 said '%s'", line);
+	set = eventset(names_p, 10);
+	if (set != PAPI_NULL) {
+		const char *msg;
+		int ret;
+
+		capture_begin();
+		ret = PAPI_start(set);
+		msg = capture_end();
+		CHECK(ret == PAPI_ECNFLCT && strstr(msg, "could not be scheduled"),
+		      "rank 1 start: %s '%s', want PAPI_ECNFLCT", PAPI_strerror(ret), msg);
+		if (ret == PAPI_OK)
+			PAPI_stop(set, NULL);
+	}
+	drop(&set);
+	inject(H, "event=%s_byte_num bytes=1000 count=3", bw_stems[0]);
+	inject(H, "event=%s_byte_num bytes=100 count=7", bw_stems[1]);
+	(void)!write(to[1], "go\n", 3);
+	close(to[1]);
+	CHECK(fgets(line, sizeof(line), in) && !strcmp(line, "rank: 3000 700\n"),
+	      "rank 0 read '%s', want 'rank: 3000 700'", line);
+	fclose(in);
+	waitpid(pid, NULL, 0);
+}
+
+/*
+ * The same event code with two filters on one PCIe PMU.  Since v6.9 both
+ * count in one group; before, the driver shares one counter per code and
+ * fails the code in another group, so the set is refused (naming both
+ * events) unless multiplexed.
+ */
+static void t_era_same_code_two_filters(void)
+{
+	const char *ev[] = { P0 "::rx_mrd_flux:port=0x1", P0 "::rx_mrd_flux:port=0x100" };
+	long long v[2] = { 0 }, want = 20 * 10 * (strcmp(era, "5.19") ? pcie_dw("mrd", 8) : 8);
+	int set = PAPI_NULL, ret;
+	const char *msg;
+
+	CHECK_FATAL(PAPI_create_eventset(&set) == PAPI_OK, "create");
+	CHECK_FATAL(PAPI_add_named_event(set, ev[0]) == PAPI_OK, "add %s", ev[0]);
+	capture_begin();
+	ret = PAPI_add_named_event(set, ev[1]);
+	msg = capture_end();
+	if (!era_since_6_9()) {
+		CHECK(ret == PAPI_ECNFLCT && strstr(msg, "port=0x1 and") && strstr(msg, "port=0x100") &&
+		      strstr(msg, "never count at once"),
+		      "era %s: second add %s '%s', want PAPI_ECNFLCT naming both", era,
+		      PAPI_strerror(ret), msg);
+		drop(&set);
+		return;
+	}
+	CHECK(ret == PAPI_OK, "era %s: second add: %s (%s)", era, PAPI_strerror(ret), msg);
+	if (ret == PAPI_OK && start(set)) {
+		for (int r = 0; r < 20; r++) {
+			inject(P0, "dir=rx type=mrd rp=0x3000 len=8 count=10");
+			inject(P0, "dir=rx type=mrd rp=0x3020 len=8 count=10");
+		}
+		read_stop(set, v);
+		CHECK(v[0] == want && v[1] == want, "era %s: %lld / %lld, want %lld each", era, v[0],
+		      v[1], want);
+	}
+	drop(&set);
+}
+
+/* len_mode=2 means headers only from v6.12; before, it is refused with the reason. */
+static void t_era_len_mode_2(void)
+{
+	char msg[1024];
+	int ret = add_one("hisi_uncore:::" P0 "::rx_mrd_flux:port=0x1:len_mode=2", msg, sizeof(msg));
+
+	if (!strcmp(era, "6.12"))
+		CHECK(ret == PAPI_OK, "era %s: len_mode=2: %s '%s'", era, PAPI_strerror(ret), msg);
+	else if (!strcmp(era, "5.19"))
+		CHECK(ret == PAPI_EATTR && strstr(msg, "len_mode"), "era 5.19: len_mode=2: %s '%s'",
+		      PAPI_strerror(ret), msg);
+	else
+		CHECK(ret == PAPI_EATTR && strstr(msg, "use len_mode=3"),
+		      "era %s: len_mode=2: %s '%s', want PAPI_EATTR", era, PAPI_strerror(ret), msg);
+}
+
+/*
+ * The PMUs registered again in another order (driver reload) after the name
+ * was resolved: the component must not open the PMU that now has the type.
+ */
+static void t_reload_moves_types(void)
+{
+	const char *name = P0 "::rx_mwr_cnt:port=0x1";
+	char cmd[1024], msg[1024];
+	int code, before = pmu_type(P0), ret, set = PAPI_NULL;
+	const char *ko = getenv("HIP09_EMU_KO"), *params = getenv("HIP09_EMU_PARAMS");
+
+	CHECK_FATAL(ko && params, "HIP09_EMU_KO and HIP09_EMU_PARAMS (set by vm-run)");
+	CHECK_FATAL(PAPI_event_name_to_code(name, &code) == PAPI_OK, "resolve %s", name);
+	snprintf(cmd, sizeof(cmd), "rmmod hip09_emu && insmod %s %s pcie=0:1,0:0 dyndbg=+p", ko, params);
+	CHECK_FATAL(system(cmd) == 0, "%s", cmd);
+	CHECK_FATAL(pmu_type(P0) != before, "setup: the reload kept %s's type %d", P0, before);
+	CHECK_FATAL(PAPI_create_eventset(&set) == PAPI_OK, "create");
+	capture_begin();
+	ret = PAPI_add_event(set, code);
+	snprintf(msg, sizeof(msg), "%s", capture_end());
+	CHECK(ret == PAPI_ENOEVNT && strstr(msg, "registered again"),
+	      "add after the reload: %s '%s', want PAPI_ENOEVNT saying it was registered again",
+	      PAPI_strerror(ret), msg);
+	drop(&set);
 }
 
 /* ---- main ---------------------------------------------------------------------------- */
@@ -1431,6 +1882,23 @@ static const struct e2e_test era_tests[] = {
 	{ "era_flux_codes_from_sysfs", t_era_flux_codes },
 	{ "era_metrics", t_era_metrics },
 	{ "era_five_pairs", t_era_five_pairs },
+	{ "era_same_code_two_filters", t_era_same_code_two_filters },
+	{ "era_len_mode_2", t_era_len_mode_2 },
+	{ NULL, NULL },
+};
+
+static const struct e2e_test trust_tests[] = {
+	{ "trust_flexible_user_yields", t_trust_flexible_user_yields },
+	{ "trust_pcie_flexible_user_yields", t_trust_pcie_flexible_user_yields },
+	{ "trust_pinned_user_refuses", t_trust_pinned_user_refuses },
+	{ "trust_all_taken_refused_at_add", t_trust_all_taken_refused_at_add },
+	{ "trust_multiplexed_never_ran", t_trust_multiplexed_never_ran },
+	{ "trust_two_ranks", t_trust_two_ranks },
+	{ NULL, NULL },
+};
+
+static const struct e2e_test reload_tests[] = {
+	{ "reload_moves_types", t_reload_moves_types },
 	{ NULL, NULL },
 };
 
@@ -1440,11 +1908,12 @@ static const struct {
 } suites[] = {
 	{ "counts", counts_tests }, { "metrics", metrics_tests }, { "filters", filters_tests },
 	{ "groups", groups_tests }, { "errors", NULL }, { "era", era_tests },
+	{ "trust", trust_tests }, { "reload", reload_tests },
 };
 
 /* Test names get the era as a prefix in the era suite: era6.2_metrics. */
-static struct e2e_test era_named[8];
-static char era_names[8][64];
+static struct e2e_test era_named[16];
+static char era_names[16][64];
 
 int main(int argc, char **argv)
 {
@@ -1454,7 +1923,8 @@ int main(int argc, char **argv)
 	int ret;
 
 	if (argc < 2) {
-		fprintf(stderr, "usage: %s SUITE... (counts metrics filters groups errors era)\n", argv[0]);
+		fprintf(stderr, "usage: %s SUITE... (counts metrics filters groups errors era trust "
+			"reload)\n", argv[0]);
 		return 2;
 	}
 	ret = PAPI_library_init(PAPI_VER_CURRENT);
@@ -1474,6 +1944,9 @@ int main(int argc, char **argv)
 		printf("FAIL papi_init: hisi_uncore %s\n", ci ? ci->disabled_reason : "missing");
 		return 1;
 	}
+	if (!strcmp(argv[1], "rank"))
+		return rank_main();
+	signal(SIGPIPE, SIG_IGN);	/* a child that died must fail a check, not this program */
 	hns3_clk = (double)read_u64(DEVS "/" H "/hw_clk_freq");
 	read_text(DBG "/" P0 "/info", info, sizeof(info));
 	p = strstr(info, "era=");

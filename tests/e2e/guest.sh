@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: BSD-3-Clause
 #
 # Guest side of the end-to-end tier; tests/e2e/run.sh starts it through
-# emulator/vm-run (default topology, era 6.9, generator off).
+# emulator/vm-run (default topology, newest PCIe era, generator off).
 #
 # usage: guest.sh E2E_BUILD_DIR PREFIX
 #   E2E_BUILD_DIR  holds e2e_papi and e2e_hl (built by run.sh)
@@ -44,7 +44,7 @@ run_prog() {
 }
 
 papi_suites() {
-	run_prog e2e_papi "$B/e2e_papi" counts metrics filters groups errors era
+	run_prog e2e_papi "$B/e2e_papi" counts metrics filters groups errors era trust
 }
 
 # ---- 7a: the high-level API ---------------------------------------------------------
@@ -123,7 +123,7 @@ test_command_line() {
 
 test_eras() {
 	local e
-	for e in 6.2 5.19; do
+	for e in 6.9 6.2 5.19; do
 		if ! reload pcie_era=$e; then
 			fail "era${e}_load" "insmod failed"
 			continue
@@ -135,6 +135,13 @@ test_eras() {
 	reload || fail era_restore "insmod failed"
 }
 
+# ---- 8: a driver reload moves the PMU types (the test reloads the module) --------------
+
+test_reload() {
+	run_prog reload_e2e_papi "$B/e2e_papi" reload
+	reload || fail reload_restore "insmod failed"
+}
+
 main() {
 	[ -d $DBG ] || { fail setup "emulator module not loaded"; exit 1; }
 	[ -x "$B/e2e_papi" ] || { fail setup "no $B/e2e_papi"; exit 1; }
@@ -144,6 +151,7 @@ main() {
 	test_hl
 	test_command_line
 	test_eras
+	test_reload
 }
 
 main

@@ -7,6 +7,8 @@
  *   pci0000:50/0000:50:00.0 root port -> 0000:51:00.0 endpoint   (out of range)
  *   pci0000:35/0000:35:00.0 NIC function (HNS3 range 35:00.0-35:03.7)
  */
+#include <stdbool.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "cu_main.h"
@@ -138,7 +140,120 @@ static void test_slot_rules(void)
 	hu_rules_slot(b.pmu, &b.attr, &sb);
 	CU_ASSERT_EQUAL(memcmp(sa.key, sb.key, sizeof(sa.key)), 0);
 	CU_ASSERT_TRUE(sa.filters_must_match);
-	CU_ASSERT_NOT_EQUAL(sa.filters, sb.filters);
+	CU_ASSERT_NOT_EQUAL(memcmp(sa.filters, sb.filters, sizeof(sa.filters)), 0);
+	CU_ASSERT_TRUE(sa.key_across_groups);
+}
+
+/* HNS3 filters the driver would truncate (hns3_pmu_get_filter_condition()). */
+static void test_hns3_port_tc_ranges(void)
+{
+	struct hu_resolved r;
+	struct hu_err e;
+
+	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=7", &r, &e), HU_OK);
+	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=8", &r, &e), HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "port=8 is out of range (0 to 7)"));
+	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=0:tc=7", &r, &e), HU_OK);
+	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=0:tc=0xf", &r, &e), HU_OK);
+	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=0:tc=8", &r, &e), HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "tc 8-14 would count TC tc-8"));
+	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=0:tc=14", &r, &e), HU_E_FILTER);
+}
+
+/* Raw codes the running driver does not list are refused before any open. */
+static void test_raw_codes(void)
+{
+	struct hu_resolved r;
+	struct hu_err e;
+
+	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::config=0x10010:port=1", &r, &e), HU_OK);
+	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::config=0xffffffffffffffff", &r, &e), HU_E_VALUE);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "bits above the event field"));
+	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::event=0x1ffff", &r, &e), HU_E_NOEVENT);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "event code 0x1ffff is none of the 18 events"));
+	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::thr_len=1", &r, &e), HU_E_NOEVENT);
+	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::config=0xffff", &r, &e), HU_E_NOEVENT);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "hns3_pmu v6.0+"));
+}
+
+/*
+ * A PCIe PMU as each driver era shows it: v6.9-v6.11 without bdf_min and
+ * bdf_max, v6.2-v6.8 also without the v6.9 events, v5.19 also without
+ * len_mode (driver_era.c).
+ */
+static void scan_era(struct fixture_tree *t, struct hu_pmu_set *s, int era)
+{
+	static const char *const v69_events[] = { "rx_mwr_flux", "rx_mwr_time", "rx_cpl_flux",
+						  "rx_cpl_time", "tx_mwr_flux", "tx_mwr_time",
+						  "tx_cpl_flux", "tx_cpl_time" };
+	char rel[128];
+
+	tree_init_fixtures(t);
+	tree_pci_device(t, "pci0000:3c/0000:3c:00.0", "0x060400\n");
+	tree_pci_device(t, "pci0000:3c/0000:3c:00.0/0000:3d:00.0", "0x010802\n");
+	tree_pci_device(t, "pci0000:50/0000:50:00.0", "0x060400\n");
+	tree_pci_device(t, "pci0000:50/0000:50:00.0/0000:51:00.0", "0x020000\n");
+	if (era < 612) {
+		tree_remove(t, "hisi_pcie0_core0/bdf_min");
+		tree_remove(t, "hisi_pcie0_core0/bdf_max");
+	}
+	for (size_t i = 0; era < 609 && i < sizeof(v69_events) / sizeof(v69_events[0]); i++) {
+		snprintf(rel, sizeof(rel), "hisi_pcie0_core0/events/%s", v69_events[i]);
+		tree_remove(t, rel);
+	}
+	if (era < 602)
+		tree_remove(t, "hisi_pcie0_core0/format/len_mode");
+	CU_ASSERT_EQUAL_FATAL(hu_pmu_scan(s, t->root, NULL, NULL), HU_OK);
+}
+
+static void test_eras(void)
+{
+	static const struct {
+		int era;
+		const char *name;
+		bool across_groups, len2_refused;
+	} rows[] = {
+		{ 612, "hisi_pcie v6.12+", true, false },
+		{ 609, "hisi_pcie v6.9-v6.11", true, true },
+		{ 602, "hisi_pcie v6.2-v6.8", false, true },
+		{ 519, "hisi_pcie v5.19-v6.1", false, false },
+	};
+
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct fixture_tree t;
+		struct hu_pmu_set s;
+		struct hu_resolved a, b;
+		struct hu_slot sa, sb;
+		struct hu_err e;
+		const struct hu_pmu *p;
+
+		scan_era(&t, &s, rows[i].era);
+		p = hu_pmu_find(&s, "hisi_pcie0_core0");
+		CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+		CU_ASSERT_STRING_EQUAL(p->era->name, rows[i].name);
+		CU_ASSERT_STRING_EQUAL(hu_pmu_find(&s, "hns3_pmu_sicl_0")->era->name, "hns3_pmu v6.0+");
+		/* same code, other port: one slot key before v6.9 (filters ignored), two since */
+		CU_ASSERT_EQUAL(hu_resolve(&s, "hisi_pcie0_core0::rx_mrd_latency:port=1", &a, &e), HU_OK);
+		CU_ASSERT_EQUAL(hu_resolve(&s, "hisi_pcie0_core0::rx_mrd_cnt:port=0x100", &b, &e), HU_OK);
+		hu_rules_slot(a.pmu, &a.attr, &sa);
+		hu_rules_slot(b.pmu, &b.attr, &sb);
+		CU_ASSERT_EQUAL(sa.key_across_groups, rows[i].across_groups);
+		CU_ASSERT_EQUAL(memcmp(sa.key, sb.key, sizeof(sa.key)) == 0, !rows[i].across_groups);
+		CU_ASSERT_EQUAL(sa.filters_must_match, !rows[i].across_groups);
+		if (rows[i].era >= 602)
+			CU_ASSERT_EQUAL(hu_resolve(&s, "hisi_pcie0_core0::rx_mrd_flux:port=1:len_mode=2",
+						   &a, &e), rows[i].len2_refused ? HU_E_FILTER : HU_OK);
+		if (rows[i].len2_refused)
+			CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "use len_mode=3"));
+		/* a device behind another PMU's root port: by bdf range, or by bus before v6.12 */
+		CU_ASSERT_EQUAL(hu_resolve(&s, "hisi_pcie0_core0::rx_mrd_flux:bdf=0x5100", &a, &e),
+				HU_E_FILTER);
+		CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, rows[i].era >= 612 ? "outside hisi_pcie0_core0's range"
+									 : "not on hisi_pcie0_core0's root bus 0x3c"));
+		CU_ASSERT_EQUAL(hu_resolve(&s, "hisi_pcie0_core0::rx_mrd_flux:bdf=0x3d00", &a, &e), HU_OK);
+		hu_pmu_set_free(&s);
+		tree_free(&t);
+	}
 }
 
 void register_hisi_rules_tests(void)
@@ -149,6 +264,9 @@ void register_hisi_rules_tests(void)
 		{ "PCIe: all ports by default; bdf behind a root port", test_pcie_defaults_and_bdf },
 		{ "PCIe: the driver's rules", test_pcie_refusals },
 		{ "slot rules of both families", test_slot_rules },
+		{ "HNS3: port 0-7, tc 0-7 or 0xf", test_hns3_port_tc_ranges },
+		{ "raw codes the driver does not list", test_raw_codes },
+		{ "PCIe driver eras from sysfs, and their rules", test_eras },
 		{ NULL, NULL },
 	};
 	CU_pSuite s = CU_add_suite("hisi_rules", setup, teardown);

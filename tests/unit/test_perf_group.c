@@ -51,8 +51,9 @@ static struct hu_request hns3_like(uint64_t code, uint64_t filters, unsigned int
 	r.attr.config[0] = code;
 	r.attr.config[1] = filters;
 	r.slot.key[0] = code & 0xffff;
-	r.slot.filters = filters;
+	r.slot.filters[0] = filters;
 	r.slot.filters_must_match = true;
+	r.slot.key_across_groups = true;
 	r.slot.max_slots = 8;
 	return r;
 }
@@ -91,24 +92,39 @@ static void test_plan_slot_rules(void)
 	hu_plan_free(&plan);
 }
 
-/* PCIe before v6.9: pairs share slots, but a group holds at most 8 events. */
-static void test_plan_member_limit(void)
+/*
+ * PCIe before v6.9 (hisi_pcie_pmu_validate_event_group(), find_related_event()):
+ * a group holds any number of events with at most 8 distinct codes, and the
+ * same code in two groups never counts at once.
+ */
+static void test_plan_same_code_one_group(void)
 {
-	struct hu_request req[10];
+	struct hu_request req[12];
 	struct hu_err e = { 0 };
 	struct hu_plan plan;
 	unsigned int n = 0;
 
 	for (unsigned int p = 0; p < 5; p++) {
 		req[n] = hns3_like(p + 1, 0x1, p);
-		req[n++].slot.max_members = 8;
+		req[n++].slot.key_across_groups = false;
 		req[n] = hns3_like(0x10000 | (p + 1), 0x1, p);
-		req[n++].slot.max_members = 8;
+		req[n++].slot.key_across_groups = false;
 	}
 	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, n, false, &e), HU_OK);
-	CU_ASSERT_EQUAL(plan.ngroups, 2);
-	CU_ASSERT_EQUAL(plan.group[0].n, 8);
+	CU_ASSERT_EQUAL(plan.ngroups, 1);
+	CU_ASSERT_EQUAL(plan.group[0].n, 10);
 	CU_ASSERT_EQUAL(hu_plan_slots_on(&plan, 0), 5);
+	hu_plan_free(&plan);
+	/* the code of pair 0 again with another filter: refused, names both requests */
+	req[n] = hns3_like(1, 0x100, 5);
+	req[n++].slot.key_across_groups = false;
+	CU_ASSERT_EQUAL(hu_plan_build(&plan, req, n, false, &e), HU_E_CONFLICT);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "never count at once"));
+	CU_ASSERT_EQUAL(e.set_at, 1);
+	CU_ASSERT_TRUE((e.at[0] == 0 && e.at[1] == 10) || (e.at[0] == 10 && e.at[1] == 0));
+	/* multiplexing lets the kernel rotate the two groups */
+	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, n, true, &e), HU_OK);
+	CU_ASSERT_EQUAL(plan.ngroups, 2);
 	hu_plan_free(&plan);
 }
 
@@ -213,7 +229,7 @@ void register_perf_group_tests(void)
 		{ "plan: one group per PMU and CPU, duplicates once", test_plan_groups_and_dedups },
 		{ "plan: slot sharing, filter conflicts, capacity", test_plan_slot_rules },
 		{ "plan: a unit's requests share a group", test_plan_units_stay_together },
-		{ "plan: events per group limit (PCIe before v6.9)", test_plan_member_limit },
+		{ "plan: same code, one group (PCIe before v6.9)", test_plan_same_code_one_group },
 		{ "count, read, stop, reset on a real PMU", test_count_read_reset },
 		{ "a failed open closes everything", test_open_failure_unwinds },
 		{ "an empty plan", test_empty_plan },
