@@ -117,7 +117,9 @@ int emu_check_counting_only(struct emu_pmu *epmu, struct perf_event *event)
 
 /*
  * Events that @cmp finds equal share a counter; a group may hold at most
- * EMU_MAX_SLOTS distinct ones (PCIe v6.9+, HNS3 with the v6.10 bound).
+ * EMU_MAX_SLOTS distinct ones: hisi_pcie_pmu_validate_event_group() and
+ * hns3_pmu_validate_event_group() with the bound added in v6.10
+ * (77fce82678ea for PCIe); the unbounded originals accept the same groups.
  */
 bool emu_validate_group_distinct(struct perf_event *event,
 				 bool (*cmp)(struct perf_event *target,

@@ -336,7 +336,6 @@ const struct emu_pcie_era emu_pcie_eras[] = {
 		.ctrl_init = 0,
 		.check_zero_bdf = true,
 		.cmp_whole_ctrl = true,
-		.group_dedup = true,
 		.related_any_group = true,
 		.full_errno = -EAGAIN,
 		.set_period_check = true,
@@ -448,35 +447,17 @@ static bool emu_pcie_valid_filter(struct perf_event *event,
 	return true;
 }
 
-/* v5.19 .. v6.8: every hardware event of the group takes a counter. */
-static bool emu_pcie_group_count_all(struct perf_event *event)
-{
-	struct perf_event *sibling, *leader = event->group_leader;
-	int counters = 1;
-
-	if (!is_software_event(leader)) {
-		if (leader->pmu != event->pmu)
-			return false;
-		if (leader != event)
-			counters++;
-	}
-
-	for_each_sibling_event(sibling, event->group_leader) {
-		if (is_software_event(sibling))
-			continue;
-		if (sibling->pmu != event->pmu)
-			return false;
-		counters++;
-	}
-	return counters <= HISI_PCIE_MAX_COUNTERS;
-}
-
+/*
+ * hisi_pcie_pmu_validate_event_group(): events that hisi_pcie_pmu_cmp_event()
+ * finds equal share a counter, so a group may hold any number of events
+ * with at most 8 distinct ones: real codes in v5.19-v6.8, control words
+ * since v6.9. Before v6.10 the loop had no bound and ended with
+ * "return counters <= HISI_PCIE_MAX_COUNTERS"; counters only grows, so
+ * the bounded loop of v6.10 (77fce82678ea) gives the same answer.
+ */
 static bool emu_pcie_validate_event_group(struct perf_event *event)
 {
-	/* v6.9+: events with the same control word share a counter. */
-	if (to_pcie_pmu(event->pmu)->era->group_dedup)
-		return emu_validate_group_distinct(event, emu_pcie_cmp_event);
-	return emu_pcie_group_count_all(event);
+	return emu_validate_group_distinct(event, emu_pcie_cmp_event);
 }
 
 static int emu_pcie_event_init(struct perf_event *event)

@@ -52,8 +52,8 @@ struct emu_pcie_era {
 	bool has_len_mode;	/* v6.2: len_mode format, LEN field written */
 	u64 ctrl_init;		/* first value of the control word */
 	bool check_zero_bdf;	/* v6.9: bdf == 0 is checked too */
-	bool cmp_whole_ctrl;	/* v6.9: pairs and groups compare ctrl words */
-	bool group_dedup;	/* v6.9: groups count distinct ctrl words */
+	bool cmp_whole_ctrl;	/* v6.9: pairs and groups compare ctrl words,
+				 * before: real event codes */
 	bool related_any_group;	/* v6.9: no -EINVAL for a related event */
 	int full_errno;		/* add() with no free slot */
 	bool set_period_check;	/* v6.12: detect an unwritable counter */

@@ -3,15 +3,17 @@
  * pmu_open: open perf events with the raw syscall and report what the kernel
  * said, for the emulator's guest tests.
  *
- *   pmu_open [-g] [-r CMD] SPEC...
+ *   pmu_open [-g] [-r CMD] SPEC|{|}...
  *
  *   SPEC  PMU/term=value,.../ with terms config, config1, config2, period,
  *         pid, cpu, exclude_user, exclude_kernel, exclude_hv, exclude_idle,
  *         exclude_host, exclude_guest. PMU is a name under
  *         /sys/bus/event_source/devices. Defaults: pid -1, cpu 0.
- *   -g    the SPECs form one group, the first one leading; the group is
- *         enabled once all are open. Without -g each SPEC is a separate
- *         event, enabled when opened (so it holds a counter at once).
+ *   { }   the SPECs between them form one group, the first one leading;
+ *         a group is enabled once all events are open. Any SPEC outside
+ *         braces is a separate event, enabled when opened (so it holds a
+ *         counter at once).
+ *   -g    all SPECs form one group, as if in one pair of braces.
  *   -r    after opening, run CMD with system(), then read the events.
  *
  * Output: "open <i> OK" or "open <i> <ERRNO NAME>" per SPEC, then with -r
@@ -36,6 +38,7 @@ struct spec {
 	struct perf_event_attr attr;
 	int pid;
 	int cpu;
+	int leader;	/* index of the group leader, -1 outside a group */
 };
 
 static const char *errno_name(int err)
@@ -172,8 +175,32 @@ static void print_counts(const int *fd, int n)
 
 static int usage(void)
 {
-	fprintf(stderr, "usage: pmu_open [-g] [-r CMD] PMU/term=v,.../...\n");
+	fprintf(stderr, "usage: pmu_open [-g] [-r CMD] [{] PMU/term=v,.../ [}]...\n");
 	return 2;
+}
+
+/* SPECs and braces -> specs[], each with its group leader; count or -1. */
+static int parse_args(int argc, char **argv, int all_grouped,
+		      struct spec *specs)
+{
+	int n = 0, i, leader = -1, in_group = all_grouped;
+
+	for (i = 0; i < argc; i++) {
+		if (!strcmp(argv[i], "{") || !strcmp(argv[i], "}")) {
+			if (all_grouped || in_group == (argv[i][0] == '{'))
+				return -1;
+			in_group = argv[i][0] == '{';
+			leader = -1;
+			continue;
+		}
+		if (n == MAX_EVENTS || parse_spec(argv[i], &specs[n]))
+			return -1;
+		if (in_group && leader < 0)
+			leader = n;
+		specs[n].leader = in_group ? leader : -1;
+		n++;
+	}
+	return in_group && !all_grouped ? -1 : n;
 }
 
 int main(int argc, char **argv)
@@ -181,7 +208,7 @@ int main(int argc, char **argv)
 	struct spec specs[MAX_EVENTS];
 	int fd[MAX_EVENTS];
 	const char *cmd = NULL;
-	int group = 0, n, i, opt, leader = -1;
+	int group = 0, n, i, opt, leader;
 
 	while ((opt = getopt(argc, argv, "gr:")) != -1) {
 		if (opt == 'g')
@@ -191,25 +218,22 @@ int main(int argc, char **argv)
 		else
 			return usage();
 	}
-	n = argc - optind;
-	if (n < 1 || n > MAX_EVENTS)
+	n = parse_args(argc - optind, argv + optind, group, specs);
+	if (n < 1)
 		return usage();
 
-	for (i = 0; i < n; i++)
-		if (parse_spec(argv[optind + i], &specs[i]))
-			return usage();
-
 	for (i = 0; i < n; i++) {
-		specs[i].attr.disabled = group && i == 0;
-		fd[i] = perf_open(&specs[i], group ? leader : -1);
-		if (group && i == 0)
-			leader = fd[0];
+		leader = specs[i].leader;
+		specs[i].attr.disabled = leader == i;
+		fd[i] = perf_open(&specs[i],
+				  leader >= 0 && leader != i ? fd[leader] : -1);
 		printf("open %d %s\n", i, fd[i] >= 0 ? "OK" : errno_name(errno));
 	}
 	fflush(stdout);
 
-	if (group && leader >= 0)
-		ioctl(leader, PERF_EVENT_IOC_ENABLE, PERF_IOC_FLAG_GROUP);
+	for (i = 0; i < n; i++)
+		if (specs[i].leader == i && fd[i] >= 0)
+			ioctl(fd[i], PERF_EVENT_IOC_ENABLE, PERF_IOC_FLAG_GROUP);
 	if (cmd) {
 		if (system(cmd) == -1)
 			perror("pmu_open: system");
