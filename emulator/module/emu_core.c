@@ -30,9 +30,9 @@ static char *hns3 = "0";
 module_param(hns3, charp, 0444);
 MODULE_PARM_DESC(hns3, "HNS3 PMU instances, SICL id list (\"none\": no HNS3 PMU) [0]");
 
-static char *pcie_era = "6.9";
+static char *pcie_era = "6.12";
 module_param(pcie_era, charp, 0444);
-MODULE_PARM_DESC(pcie_era, "PCIe driver behaviour: 5.19, 6.2 or 6.9 (newest) [6.9]");
+MODULE_PARM_DESC(pcie_era, "PCIe driver behaviour: 5.19, 6.2, 6.9 or 6.12 (newest) [6.12]");
 
 static char *pcie_rp;
 module_param(pcie_rp, charp, 0444);
@@ -323,7 +323,8 @@ static int emu_create_pcie(void)
 
 	era = emu_find_era(pcie_era);
 	if (!era) {
-		pr_err("unknown pcie_era \"%s\" (5.19, 6.2 or 6.9)\n", pcie_era);
+		pr_err("unknown pcie_era \"%s\" (5.19, 6.2, 6.9 or 6.12)\n",
+		       pcie_era);
 		return -EINVAL;
 	}
 	n = emu_parse_id_list(pcie, &ids[0][0], 2, EMU_MAX_INSTANCES);

@@ -245,6 +245,7 @@ static const struct attribute_group emu_pcie_format_group_6_2 = {
 	.attrs = emu_pcie_format_6_2,
 };
 
+/* v5.19 .. v6.11: the root bus only. */
 static struct attribute *emu_pcie_bus_attrs_5_19[] = {
 	&dev_attr_bus.attr,
 	NULL
@@ -305,6 +306,15 @@ static const struct attribute_group *emu_pcie_groups_6_2[] = {
 static const struct attribute_group *emu_pcie_groups_6_9[] = {
 	&emu_pcie_events_group_6_9,
 	&emu_pcie_format_group_6_2,
+	&emu_pcie_bus_group_5_19,
+	&emu_pcie_cpumask_group,
+	&emu_pcie_identifier_group,
+	NULL
+};
+
+static const struct attribute_group *emu_pcie_groups_6_12[] = {
+	&emu_pcie_events_group_6_9,
+	&emu_pcie_format_group_6_2,
 	&emu_pcie_bus_group_6_12,
 	&emu_pcie_cpumask_group,
 	&emu_pcie_identifier_group,
@@ -312,9 +322,9 @@ static const struct attribute_group *emu_pcie_groups_6_9[] = {
 };
 
 /*
- * The driver versions the emulator reproduces. "6.9" is the newest driver
- * (v6.9 to v6.12+): it also carries the v6.10 and v6.12 changes, so its
- * control word starts from 0 and len_mode=2 really selects headers.
+ * The driver versions the emulator reproduces, each named after the first
+ * kernel with that behaviour: "5.19" (v5.19 .. v6.1), "6.2" (v6.2 .. v6.8),
+ * "6.9" (v6.9 .. v6.11) and "6.12", the newest driver (v6.12+).
  */
 const struct emu_pcie_era emu_pcie_eras[] = {
 	{
@@ -330,8 +340,22 @@ const struct emu_pcie_era emu_pcie_eras[] = {
 		.ctrl_init = HISI_PCIE_INIT_SET,
 		.full_errno = -EINVAL,
 	}, {
+		/*
+		 * v6.9 .. v6.11 hisi_pcie_pmu_get_event_ctrl_val() still starts
+		 * from HISI_PCIE_INIT_SET, so len_mode 2 ORed into it gives 3.
+		 */
 		.name = "6.9",
 		.attr_groups = emu_pcie_groups_6_9,
+		.has_len_mode = true,
+		.ctrl_init = HISI_PCIE_INIT_SET,
+		.check_zero_bdf = true,
+		.cmp_whole_ctrl = true,
+		.related_any_group = true,
+		.full_errno = -EAGAIN,
+	}, {
+		/* v6.12: ctrl word from 0, bdf_min/bdf_max, set_period check. */
+		.name = "6.12",
+		.attr_groups = emu_pcie_groups_6_12,
 		.has_len_mode = true,
 		.ctrl_init = 0,
 		.check_zero_bdf = true,

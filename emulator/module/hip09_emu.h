@@ -36,12 +36,6 @@
 
 /* ---- eras of the PCIe driver ------------------------------------------- */
 
-enum emu_pcie_era_id {
-	EMU_PCIE_ERA_5_19,
-	EMU_PCIE_ERA_6_2,
-	EMU_PCIE_ERA_6_9,	/* newest: v6.9 .. v6.12+ */
-};
-
 /*
  * What changed between PCIe driver versions, as data. See README.md, "PCIe
  * driver eras", for the table with the upstream commits.
@@ -50,7 +44,7 @@ struct emu_pcie_era {
 	const char *name;
 	const struct attribute_group **attr_groups;
 	bool has_len_mode;	/* v6.2: len_mode format, LEN field written */
-	u64 ctrl_init;		/* first value of the control word */
+	u64 ctrl_init;		/* first value of the control word (v6.12: 0) */
 	bool check_zero_bdf;	/* v6.9: bdf == 0 is checked too */
 	bool cmp_whole_ctrl;	/* v6.9: pairs and groups compare ctrl words,
 				 * before: real event codes */

@@ -327,11 +327,33 @@ pcie_len2_count() {
 		"$P0/config=0x104,config1=0x800,config2=1/"
 }
 
+# A group of rx_mwr_flux with len_mode 2 and 3 on one port: the slots used.
+pcie_len_2_3_slots() {
+	during -g -r "$(used_slots_cmd $P0)" \
+		"$P0/config=0x104,config1=0x800,config2=1/" \
+		"$P0/config=0x104,config1=0xc00,config2=1/"
+}
+
+test_era_6_12() {
+	expect era612_events 18 "$(ls $DEV/$P0/events | wc -l)"
+	expect era612_group_same_shares "OK OK OK OK OK OK OK OK OK 1000 1000 1000 1000 1000 1000 1000 1000 1000" \
+		"$(pcie_nine_same | xargs)"
+	expect era612_len_mode_2_header 4 "$(pcie_len2_count)"
+	expect era612_len_mode_2_3_two_slots 2 "$(pcie_len_2_3_slots)"
+}
+
 test_era_6_9() {
+	if ! reload pcie_era=6.9; then fail era69_load "insmod failed"; return; fi
 	expect era69_events 18 "$(ls $DEV/$P0/events | wc -l)"
+	expect era69_sysfs "bus no-bdf_min no-bdf_max" \
+		"$([ -e $DEV/$P0/bus ] && echo bus) $([ -e $DEV/$P0/bdf_min ] && echo bdf_min || echo no-bdf_min) $([ -e $DEV/$P0/bdf_max ] && echo bdf_max || echo no-bdf_max)"
+	expect era69_zero_bdf_checked EINVAL "$(opens "$P0/config=0x104/")"
 	expect era69_group_same_shares "OK OK OK OK OK OK OK OK OK 1000 1000 1000 1000 1000 1000 1000 1000 1000" \
 		"$(pcie_nine_same | xargs)"
-	expect era69_len_mode_2_header 4 "$(pcie_len2_count)"
+	# The control word still starts from INIT_SET: len_mode 2 gives 3
+	# (headers and payload), the same word as len_mode 3, so one slot.
+	expect era69_len_mode_2_both 20 "$(pcie_len2_count)"
+	expect era69_len_mode_2_3_one_slot 1 "$(pcie_len_2_3_slots)"
 }
 
 test_era_6_2() {
@@ -382,6 +404,7 @@ main() {
 	test_reject_hns3
 	test_groups
 	test_pairs
+	test_era_6_12
 	test_era_6_9
 	test_era_6_2
 	test_era_5_19
