@@ -122,7 +122,8 @@ int emu_check_counting_only(struct emu_pmu *epmu, struct perf_event *event)
  * (77fce82678ea for PCIe); the unbounded originals accept the same groups.
  */
 bool emu_validate_group_distinct(struct perf_event *event,
-				 bool (*cmp)(struct perf_event *target,
+				 bool (*cmp)(struct pmu *pmu,
+					     struct perf_event *target,
 					     struct perf_event *event))
 {
 	struct perf_event *sibling, *leader = event->group_leader;
@@ -134,7 +135,7 @@ bool emu_validate_group_distinct(struct perf_event *event,
 	if (!is_software_event(leader)) {
 		if (leader->pmu != event->pmu)
 			return false;
-		if (leader != event && !cmp(leader, event))
+		if (leader != event && !cmp(event->pmu, leader, event))
 			event_group[counters++] = event;
 	}
 
@@ -145,7 +146,7 @@ bool emu_validate_group_distinct(struct perf_event *event,
 			return false;
 
 		for (num = 0; num < counters; num++)
-			if (cmp(event_group[num], sibling))
+			if (cmp(event->pmu, event_group[num], sibling))
 				break;
 		/* Enough to fail: no counter would be left for it. */
 		if (num == EMU_MAX_SLOTS)

@@ -437,6 +437,12 @@ static bool hns3_pmu_cmp_event(struct perf_event *target,
 	return hns3_pmu_get_real_event(target) == hns3_pmu_get_real_event(event);
 }
 
+static bool hns3_pmu_group_cmp(struct pmu *pmu, struct perf_event *target,
+			       struct perf_event *event)
+{
+	return hns3_pmu_cmp_event(target, event);
+}
+
 static int hns3_pmu_find_related_event_idx(struct emu_hns3_pmu *hp,
 					   struct perf_event *event)
 {
@@ -665,7 +671,7 @@ static int hns3_pmu_event_init(struct perf_event *event)
 	}
 
 	/* At most 8 distinct real events (v6.10 bounded loop). */
-	if (!emu_validate_group_distinct(event, hns3_pmu_cmp_event)) {
+	if (!emu_validate_group_distinct(event, hns3_pmu_group_cmp)) {
 		pr_err("%s: Invalid event group.\n", hp->emu.name);
 		pr_debug("%s: reject group: more than %u real events or another PMU\n",
 			 hp->emu.name, HNS3_PMU_MAX_HW_EVENTS);

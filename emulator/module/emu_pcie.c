@@ -370,12 +370,14 @@ const struct emu_pcie_era emu_pcie_eras[] = {
 /* ---- the control word -------------------------------------------------------- */
 
 /*
- * The one function that builds EVENT_CTRL for an event. The same value
- * decides whether two events may share a slot (v6.9+).
+ * hisi_pcie_pmu_get_event_ctrl_val(): the one function that builds
+ * EVENT_CTRL for an event. The same value decides whether two events may
+ * share a slot (v6.9+). It reads only the event's attr: the group check
+ * also passes it a leader of another PMU.
  */
-static u64 emu_pcie_get_event_ctrl_val(struct perf_event *event)
+static u64 emu_pcie_get_event_ctrl_val(const struct emu_pcie_era *era,
+				       struct perf_event *event)
 {
-	const struct emu_pcie_era *era = to_pcie_pmu(event->pmu)->era;
 	u64 port, trig_len, thr_len, len_mode;
 	u64 reg = era->ctrl_init;
 
@@ -414,15 +416,27 @@ static u64 emu_pcie_get_event_ctrl_val(struct perf_event *event)
 	return reg;
 }
 
-/* Do two events count the same thing (and so may share a slot)? */
-static bool emu_pcie_cmp_event(struct perf_event *target,
+/*
+ * hisi_pcie_pmu_cmp_event(): do two events count the same thing (and so
+ * may share a slot)? The era is the driver's, i.e. that of the PMU doing
+ * the check, never looked up through @target, which may be a software
+ * group leader.
+ */
+static bool emu_pcie_cmp_event(const struct emu_pcie_era *era,
+			       struct perf_event *target,
 			       struct perf_event *event)
 {
-	if (to_pcie_pmu(event->pmu)->era->cmp_whole_ctrl)
-		return emu_pcie_get_event_ctrl_val(target) ==
-		       emu_pcie_get_event_ctrl_val(event);
+	if (era->cmp_whole_ctrl)
+		return emu_pcie_get_event_ctrl_val(era, target) ==
+		       emu_pcie_get_event_ctrl_val(era, event);
 	return emu_pcie_get_real_event(target) ==
 	       emu_pcie_get_real_event(event);
+}
+
+static bool emu_pcie_group_cmp(struct pmu *pmu, struct perf_event *target,
+			       struct perf_event *event)
+{
+	return emu_pcie_cmp_event(to_pcie_pmu(pmu)->era, target, event);
 }
 
 /* ---- event_init --------------------------------------------------------------- */
@@ -481,7 +495,7 @@ static bool emu_pcie_valid_filter(struct perf_event *event,
  */
 static bool emu_pcie_validate_event_group(struct perf_event *event)
 {
-	return emu_validate_group_distinct(event, emu_pcie_cmp_event);
+	return emu_validate_group_distinct(event, emu_pcie_group_cmp);
 }
 
 static int emu_pcie_event_init(struct perf_event *event)
@@ -542,7 +556,7 @@ static int emu_pcie_get_event_idx(struct emu_pcie_pmu *pp,
 				first_free = idx;
 			continue;
 		}
-		if (!emu_pcie_cmp_event(sibling, event))
+		if (!emu_pcie_cmp_event(pp->era, sibling, event))
 			continue;
 		if (sibling->group_leader == event->group_leader)
 			return idx;
@@ -633,7 +647,7 @@ static void emu_pcie_start(struct perf_event *event, int flags)
 	hwc->state = 0;
 
 	emu_pcie_writeq(pp, HISI_PCIE_EVENT_CTRL, idx,
-			emu_pcie_get_event_ctrl_val(event));
+			emu_pcie_get_event_ctrl_val(pp->era, event));
 	emu_pcie_enable_counter(pp, idx);
 	emu_pcie_writel(pp, HISI_PCIE_INT_MASK, idx, 0);
 	emu_pcie_set_period(event);

@@ -102,8 +102,13 @@ int emu_parse_list_sep(const char **p);
 
 /* What both drivers do alike; each family keeps its own rules. */
 int emu_check_counting_only(struct emu_pmu *epmu, struct perf_event *event);
+/*
+ * @cmp gets the PMU validating the group; its @target may belong to another
+ * PMU (a software leader), so only the attr of @target may be read.
+ */
 bool emu_validate_group_distinct(struct perf_event *event,
-				 bool (*cmp)(struct perf_event *target,
+				 bool (*cmp)(struct pmu *pmu,
+					     struct perf_event *target,
 					     struct perf_event *event));
 
 ssize_t emu_format_show(struct device *dev, struct device_attribute *attr,

@@ -327,6 +327,16 @@ pcie_len2_count() {
 		"$P0/config=0x104,config1=0x800,config2=1/"
 }
 
+# A software leader with a latency pair: the group check compares the pair
+# with the leader by attr only (the guest oopsed reading it as a PCIe event).
+pcie_software_leader() {
+	local out
+	out=$("$PO" -g -r "$(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 lat=250 count=4')" \
+		software/config=0/ "$P0/config=0x10,config2=1/" "$P0/config=0x10010,config2=1/")
+	echo "$(sed -n 's/^open [0-9]* //p' <<<"$out" | xargs)" \
+		"$(sed -n 's/^count [12] \([0-9]*\) .*/\1/p' <<<"$out" | xargs)"
+}
+
 # A group of rx_mwr_flux with len_mode 2 and 3 on one port: the slots used.
 pcie_len_2_3_slots() {
 	during -g -r "$(used_slots_cmd $P0)" \
@@ -340,6 +350,7 @@ test_era_6_12() {
 		"$(pcie_nine_same | xargs)"
 	expect era612_len_mode_2_header 4 "$(pcie_len2_count)"
 	expect era612_len_mode_2_3_two_slots 2 "$(pcie_len_2_3_slots)"
+	expect era612_software_leader "OK OK OK 1000 4" "$(pcie_software_leader)"
 }
 
 test_era_6_9() {
@@ -354,6 +365,7 @@ test_era_6_9() {
 	# (headers and payload), the same word as len_mode 3, so one slot.
 	expect era69_len_mode_2_both 20 "$(pcie_len2_count)"
 	expect era69_len_mode_2_3_one_slot 1 "$(pcie_len_2_3_slots)"
+	expect era69_software_leader "OK OK OK 1000 4" "$(pcie_software_leader)"
 }
 
 test_era_6_2() {
