@@ -9,6 +9,7 @@
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
+#include <linux/cpu.h>
 #include <linux/cpumask.h>
 #include <linux/kernel.h>
 #include <linux/module.h>
@@ -155,6 +156,17 @@ bool emu_validate_group_distinct(struct perf_event *event,
 			event_group[counters++] = sibling;
 	}
 	return true;
+}
+
+int emu_on_pmu_cpu(struct emu_pmu *epmu, smp_call_func_t fn, void *info)
+{
+	int ret;
+
+	/* on_cpu changes only in the hotplug callbacks. */
+	cpus_read_lock();
+	ret = smp_call_function_single(epmu->on_cpu, fn, info, 1);
+	cpus_read_unlock();
+	return ret;
 }
 
 ssize_t emu_format_show(struct device *dev, struct device_attribute *attr,

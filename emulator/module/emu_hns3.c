@@ -842,7 +842,7 @@ static int hns3_pmu_add(struct perf_event *event, int flags)
 		return idx;
 
 	hwc->idx = idx;
-	emu_set_slot(&hp->hw.lock, &hp->hw_events[idx], event);
+	hp->hw_events[idx] = event;
 
 start_count:
 	if (flags & PERF_EF_START)
@@ -857,7 +857,7 @@ static void hns3_pmu_del(struct perf_event *event, int flags)
 	struct emu_hns3_pmu *hp = to_hns3_pmu(event->pmu);
 
 	hns3_pmu_stop(event, PERF_EF_UPDATE);
-	emu_set_slot(&hp->hw.lock, &hp->hw_events[event->hw.idx], NULL);
+	hp->hw_events[event->hw.idx] = NULL;
 	perf_event_update_userpage(event);
 }
 
@@ -898,25 +898,58 @@ static int emu_hns3_inject(struct emu_pmu *epmu, char *cmd)
 	return emu_hns3_hw_inject(&to_hns3_pmu(&epmu->pmu)->hw, cmd);
 }
 
-static void emu_hns3_show_slots(struct emu_pmu *epmu, struct seq_file *s)
+/* What the slots view shows, taken at one instant on the PMU's CPU. */
+struct emu_hns3_slots {
+	struct emu_hns3_pmu *hp;
+	u32 global_ctrl;
+	struct {
+		bool used;
+		u64 config, config1;
+		u32 ctrl_low, ctrl_high, qid_para;
+		u64 cnt, ext;
+	} slot[HNS3_PMU_MAX_HW_EVENTS];
+};
+
+static void emu_hns3_read_slots(void *info)
 {
-	struct emu_hns3_pmu *hp = to_hns3_pmu(&epmu->pmu);
+	struct emu_hns3_slots *v = info;
+	struct emu_hns3_pmu *hp = v->hp;
 	struct emu_hns3_hw *hw = &hp->hw;
 	struct perf_event *ev;
-	unsigned long flags;
 	int idx;
 
-	raw_spin_lock_irqsave(&hw->lock, flags);
-	seq_printf(s, "global_ctrl=%#x\n", hw->global_ctrl);
+	raw_spin_lock(&hw->lock);
+	v->global_ctrl = hw->global_ctrl;
 	for (idx = 0; idx < HNS3_PMU_MAX_HW_EVENTS; idx++) {
 		ev = hp->hw_events[idx];
-		seq_printf(s, "slot=%d used=%d config=%#llx config1=%#llx ctrl_low=%#x ctrl_high=%#x qid_para=%#x cnt=%#llx ext=%#llx\n",
-			   idx, !!ev, ev ? ev->attr.config : 0,
-			   ev ? ev->attr.config1 : 0, hw->ctrl_low[idx],
-			   hw->ctrl_high[idx], hw->qid_para[idx],
-			   hw->counter[idx], hw->ext_counter[idx]);
+		v->slot[idx].used = ev;
+		if (ev) {
+			v->slot[idx].config = ev->attr.config;
+			v->slot[idx].config1 = ev->attr.config1;
+		}
+		v->slot[idx].ctrl_low = hw->ctrl_low[idx];
+		v->slot[idx].ctrl_high = hw->ctrl_high[idx];
+		v->slot[idx].qid_para = hw->qid_para[idx];
+		v->slot[idx].cnt = hw->counter[idx];
+		v->slot[idx].ext = hw->ext_counter[idx];
 	}
-	raw_spin_unlock_irqrestore(&hw->lock, flags);
+	raw_spin_unlock(&hw->lock);
+}
+
+static void emu_hns3_show_slots(struct emu_pmu *epmu, struct seq_file *s)
+{
+	struct emu_hns3_slots v = { .hp = to_hns3_pmu(&epmu->pmu) };
+	int idx;
+
+	if (emu_on_pmu_cpu(epmu, emu_hns3_read_slots, &v))
+		return;
+	seq_printf(s, "global_ctrl=%#x\n", v.global_ctrl);
+	for (idx = 0; idx < HNS3_PMU_MAX_HW_EVENTS; idx++)
+		seq_printf(s, "slot=%d used=%d config=%#llx config1=%#llx ctrl_low=%#x ctrl_high=%#x qid_para=%#x cnt=%#llx ext=%#llx\n",
+			   idx, v.slot[idx].used, v.slot[idx].config,
+			   v.slot[idx].config1, v.slot[idx].ctrl_low,
+			   v.slot[idx].ctrl_high, v.slot[idx].qid_para,
+			   v.slot[idx].cnt, v.slot[idx].ext);
 }
 
 static void emu_hns3_show_info(struct emu_pmu *epmu, struct seq_file *s)

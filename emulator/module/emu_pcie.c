@@ -695,7 +695,7 @@ static int emu_pcie_add(struct perf_event *event, int flags)
 	/* A new slot starts from zero, without the last user's counts. */
 	if (!pp->hw_events[idx]) {
 		emu_pcie_reset_counter(pp, idx);
-		emu_set_slot(&pp->hw.lock, &pp->hw_events[idx], event);
+		pp->hw_events[idx] = event;
 	}
 
 	if (flags & PERF_EF_START)
@@ -710,7 +710,7 @@ static void emu_pcie_del(struct perf_event *event, int flags)
 	struct emu_pcie_pmu *pp = to_pcie_pmu(event->pmu);
 
 	emu_pcie_stop(event, PERF_EF_UPDATE);
-	emu_set_slot(&pp->hw.lock, &pp->hw_events[event->hw.idx], NULL);
+	pp->hw_events[event->hw.idx] = NULL;
 	perf_event_update_userpage(event);
 }
 
@@ -752,24 +752,55 @@ static int emu_pcie_inject(struct emu_pmu *epmu, char *cmd)
 	return emu_pcie_hw_inject(&to_pcie_pmu(&epmu->pmu)->hw, cmd);
 }
 
-static void emu_pcie_show_slots(struct emu_pmu *epmu, struct seq_file *s)
+/* What the slots view shows, taken at one instant on the PMU's CPU. */
+struct emu_pcie_slots {
+	struct emu_pcie_pmu *pp;
+	u32 global_ctrl;
+	struct {
+		bool used;
+		u64 config, config1, config2;
+		u64 ctrl, cnt, ext;
+	} slot[HISI_PCIE_MAX_COUNTERS];
+};
+
+static void emu_pcie_read_slots(void *info)
 {
-	struct emu_pcie_pmu *pp = to_pcie_pmu(&epmu->pmu);
+	struct emu_pcie_slots *v = info;
+	struct emu_pcie_pmu *pp = v->pp;
 	struct emu_pcie_hw *hw = &pp->hw;
 	struct perf_event *ev;
-	unsigned long flags;
 	int idx;
 
-	raw_spin_lock_irqsave(&hw->lock, flags);
-	seq_printf(s, "global_ctrl=%#x\n", hw->global_ctrl);
+	raw_spin_lock(&hw->lock);
+	v->global_ctrl = hw->global_ctrl;
 	for (idx = 0; idx < HISI_PCIE_MAX_COUNTERS; idx++) {
 		ev = pp->hw_events[idx];
-		seq_printf(s, "slot=%d used=%d config=%#llx config1=%#llx config2=%#llx ctrl=%#llx cnt=%#llx ext=%#llx\n",
-			   idx, !!ev, ev ? ev->attr.config : 0,
-			   ev ? ev->attr.config1 : 0, ev ? ev->attr.config2 : 0,
-			   hw->event_ctrl[idx], hw->cnt[idx], hw->ext_cnt[idx]);
+		v->slot[idx].used = ev;
+		if (ev) {
+			v->slot[idx].config = ev->attr.config;
+			v->slot[idx].config1 = ev->attr.config1;
+			v->slot[idx].config2 = ev->attr.config2;
+		}
+		v->slot[idx].ctrl = hw->event_ctrl[idx];
+		v->slot[idx].cnt = hw->cnt[idx];
+		v->slot[idx].ext = hw->ext_cnt[idx];
 	}
-	raw_spin_unlock_irqrestore(&hw->lock, flags);
+	raw_spin_unlock(&hw->lock);
+}
+
+static void emu_pcie_show_slots(struct emu_pmu *epmu, struct seq_file *s)
+{
+	struct emu_pcie_slots v = { .pp = to_pcie_pmu(&epmu->pmu) };
+	int idx;
+
+	if (emu_on_pmu_cpu(epmu, emu_pcie_read_slots, &v))
+		return;
+	seq_printf(s, "global_ctrl=%#x\n", v.global_ctrl);
+	for (idx = 0; idx < HISI_PCIE_MAX_COUNTERS; idx++)
+		seq_printf(s, "slot=%d used=%d config=%#llx config1=%#llx config2=%#llx ctrl=%#llx cnt=%#llx ext=%#llx\n",
+			   idx, v.slot[idx].used, v.slot[idx].config,
+			   v.slot[idx].config1, v.slot[idx].config2,
+			   v.slot[idx].ctrl, v.slot[idx].cnt, v.slot[idx].ext);
 }
 
 static void emu_pcie_show_info(struct emu_pmu *epmu, struct seq_file *s)

@@ -27,6 +27,7 @@
 #include <linux/device.h>
 #include <linux/list.h>
 #include <linux/perf_event.h>
+#include <linux/smp.h>
 #include <linux/spinlock.h>
 #include <linux/types.h>
 
@@ -122,18 +123,12 @@ ssize_t emu_format_show(struct device *dev, struct device_attribute *attr,
 	})[0].attr.attr)
 
 /*
- * A family's hw_events[] belongs to the PMU's CPU, as in the drivers; @lock
- * (the device's) only lets the debugfs slot view read it from another CPU.
+ * A family's hw_events[] belongs to the PMU's CPU, as in the drivers: the
+ * perf core calls add/del there with interrupts off (IPIs, the multiplexing
+ * hrtimer). Run @fn there too to see the slots between two such calls,
+ * never half through a rotation. Returns 0 or -ENXIO (CPU gone).
  */
-static inline void emu_set_slot(raw_spinlock_t *lock, struct perf_event **slot,
-				struct perf_event *event)
-{
-	unsigned long flags;
-
-	raw_spin_lock_irqsave(lock, flags);
-	*slot = event;
-	raw_spin_unlock_irqrestore(lock, flags);
-}
+int emu_on_pmu_cpu(struct emu_pmu *epmu, smp_call_func_t fn, void *info);
 
 /* ---- emu_topo.c ---------------------------------------------------------- */
 

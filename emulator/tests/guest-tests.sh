@@ -12,7 +12,8 @@
 # Prints one "PASS <name>" or "FAIL <name>: <why>" line per check.
 
 PO=${1:?usage: guest-tests.sh PMU_OPEN [EXPECTED_DIR]}
-EXPECTED=${2:-$(dirname "$0")/expected}
+TESTS=$(dirname "$0")
+EXPECTED=${2:-$TESTS/expected}
 DBG=/sys/kernel/debug/hip09_emu
 DEV=/sys/bus/event_source/devices
 P0=hisi_pcie0_core0
@@ -251,6 +252,15 @@ test_groups() {
 	for i in 1 2 3 4 5 6 7 8 9; do specs+="$P0/config=0x10,config2=$i/ "; done
 	# shellcheck disable=SC2086
 	expect pcie_full_8_slots "8" "$(during -r "$(used_slots_cmd $P0)" $specs)"
+	# The ninth event makes perf rotate them every mux interval (1 ms
+	# here); no read of the slots view may catch a rotation half done.
+	local mux=$DEV/$P0/perf_event_mux_interval_ms old
+	old=$(cat $mux)
+	echo 1 >$mux
+	# shellcheck disable=SC2086
+	expect pcie_full_8_slots_while_rotating "0" \
+		"$(during -r "bash $TESTS/slot-reads.sh 2000 $DBG/$P0/slots 8" $specs)"
+	echo "$old" >$mux
 }
 
 # PCIe group of nine identical events: one real code, one control word.
