@@ -298,8 +298,8 @@ run_times() { "$PO" "$@" | sed -n 's/^count [0-9]* [0-9]* \([0-9]*\) \([0-9]*\)$
 pcie_related_groups_rotate() {
 	local t
 	t=$(run_times -r "sleep 0.3" \
-		{ "$P0/config=0x804,config2=0x1/" "$P0/config=0x10804,config2=0x1/" } \
-		{ "$P0/config=0x804,config2=0x100/" "$P0/config=0x10804,config2=0x100/" })
+		'{' "$P0/config=0x804,config2=0x1/" "$P0/config=0x10804,config2=0x1/" '}' \
+		'{' "$P0/config=0x804,config2=0x100/" "$P0/config=0x10804,config2=0x100/" '}')
 	# shellcheck disable=SC2086 # r0 e0 r1 e1 r2 e2 r3 e3
 	set -- $t
 	if [ $# = 8 ] && [ "$1" -gt 0 ] && [ "$5" -gt 0 ] &&
