@@ -296,10 +296,9 @@ static void name_conflict(const struct hu_control *c, unsigned int count, struct
 	hu_err_prefix(e, "%s and %s", a, b);
 }
 
-/* Plan and open the perf groups for c->code[0 .. count-1]. */
-static int build_and_open(struct hu_control *c, unsigned int count)
+/* Plan and open the perf groups for c->code[0 .. count-1], using @req. */
+static int plan_and_open(struct hu_control *c, unsigned int count, struct hu_request *req)
 {
-	struct hu_request req[2 * HU_MAX_EVENTSET];
 	struct hu_err e = { 0 };
 	struct hu_native n;
 	unsigned int nreq = 0;
@@ -327,6 +326,19 @@ static int build_and_open(struct hu_control *c, unsigned int count)
 	}
 	c->n = count;
 	return PAPI_OK;
+}
+
+static int build_and_open(struct hu_control *c, unsigned int count)
+{
+	/* on the heap: up to 2 requests an event, over 100 kB, more than a small thread stack */
+	struct hu_request *req = malloc(2 * count * sizeof(*req));
+	int ret;
+
+	if (!req)
+		return PAPI_ENOMEM;
+	ret = plan_and_open(c, count, req);
+	free(req);
+	return ret;
 }
 
 static int hu_update_control_state(hwd_control_state_t *ctl, NativeInfo_t *native,

@@ -548,7 +548,9 @@ static int list_names(int dfd, const char *sub, char (**names)[HU_NAME_MAX],
 		return hu_fail(e, HU_E_SYSFS, "%s/: %s", sub, strerror(errno));
 	}
 	while ((de = readdir(dir)) != NULL) {
-		if (de->d_name[0] == '.' || strlen(de->d_name) >= HU_NAME_MAX)
+		size_t len = strlen(de->d_name);
+
+		if (de->d_name[0] == '.' || len >= HU_NAME_MAX)
 			continue;
 		if (*count >= limit)
 			break;
@@ -558,7 +560,8 @@ static int list_names(int dfd, const char *sub, char (**names)[HU_NAME_MAX],
 			*names = NULL;
 			return hu_fail(e, HU_E_NOMEM, "out of memory listing %s/", sub);
 		}
-		memcpy((*names)[(*count)++], de->d_name, HU_NAME_MAX);
+		/* the name only: d_name may end before HU_NAME_MAX bytes */
+		memcpy((*names)[(*count)++], de->d_name, len + 1);
 	}
 	closedir(dir);
 	if (*count > 1)

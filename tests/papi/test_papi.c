@@ -8,6 +8,7 @@
  * msr and software (the fixture PMUs' types do not exist in this kernel).
  */
 #define _POSIX_C_SOURCE 200809L
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -228,6 +229,34 @@ static void test_overflow_refused(void)
 	PAPI_destroy_eventset(&set);
 }
 
+/*
+ * PAPI_add from a thread with a small stack (96 kB; some runtimes give their
+ * threads less than glibc's 8 MB): the component keeps nothing large on it.
+ */
+static void *add_on_small_stack(void *arg)
+{
+	int set = PAPI_NULL;
+
+	*(int *)arg = PAPI_create_eventset(&set) == PAPI_OK &&
+		      PAPI_add_named_event(set, "msr::tsc") == PAPI_OK &&
+		      PAPI_cleanup_eventset(set) == PAPI_OK && PAPI_destroy_eventset(&set) == PAPI_OK;
+	return NULL;
+}
+
+static void test_small_thread_stack(void)
+{
+	pthread_attr_t attr;
+	pthread_t tid;
+	int ok = 0;
+
+	pthread_attr_init(&attr);
+	CU_ASSERT_EQUAL_FATAL(pthread_attr_setstacksize(&attr, 96 * 1024), 0);
+	CU_ASSERT_EQUAL_FATAL(pthread_create(&tid, &attr, add_on_small_stack, &ok), 0);
+	pthread_join(tid, NULL);
+	pthread_attr_destroy(&attr);
+	CU_ASSERT_TRUE(ok);
+}
+
 /* Running out of file descriptors is PAPI_ECOUNT, and nothing stays open. */
 static void test_emfile_is_ecount(void)
 {
@@ -329,6 +358,7 @@ static void register_all(void)
 		{ "uncore is system-wide only", test_system_wide_only },
 		{ "overflow is refused with PAPI_ECMP", test_overflow_refused },
 		{ "out of file descriptors is PAPI_ECOUNT", test_emfile_is_ecount },
+		{ "PAPI_add on a 96 kB thread stack", test_small_thread_stack },
 		{ "plain names go to hisi_uncore when both components know the PMU",
 		  test_both_components_know_the_pmus },
 		{ "libpfm4 modifiers are left to perf_event_uncore without a message",

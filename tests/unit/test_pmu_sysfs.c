@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /* Unit tests: PMU discovery and untrusted sysfs files (pmu_sysfs.c). */
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cu_main.h"
 #include "fixture_tree.h"
@@ -177,6 +180,7 @@ static void test_bad_type_or_cpumask(void)
 
 static void test_bad_event_files(void)
 {
+	char fifo[512];
 	const struct hu_event *ev;
 	struct fixture_tree t;
 	struct hu_pmu_set set;
@@ -191,6 +195,10 @@ static void test_bad_event_files(void)
 	tree_put(&t, "hns3_pmu_sicl_0/filtermode/bw_roce_ssu_byte_num",
 		 "filter mode supported: global/port/port-tc/func/\n");
 	tree_put(&t, "hns3_pmu_sicl_0/events/bw_roce_ssu_byte_num.scale", "1.0\n");
+	/* a FIFO would block open() and read() for ever: refused, not waited on */
+	snprintf(fifo, sizeof(fifo), "%s/hns3_pmu_sicl_0/events/bw_rpu_rcbrx_time", t.devices);
+	CU_ASSERT_EQUAL_FATAL(unlink(fifo), 0);
+	CU_ASSERT_EQUAL_FATAL(mkfifo(fifo, 0644), 0);
 	scan(&t, NULL, &set);
 	p = loaded(&set, "hns3_pmu_sicl_0");
 	CU_ASSERT_EQUAL(p->nevents, 110);	/* .scale is metadata, not an event */
@@ -207,6 +215,9 @@ static void test_bad_event_files(void)
 	CU_ASSERT_TRUE(ev->usable);
 	CU_ASSERT_EQUAL(ev->filter_modes, 0x0f);
 	CU_ASSERT_TRUE(hu_pmu_find_event(p, "bw_ssu_egu_byte_num")->usable);
+	ev = hu_pmu_find_event(p, "bw_rpu_rcbrx_time");
+	CU_ASSERT_FALSE(ev->usable);
+	CU_ASSERT_PTR_NOT_NULL(strstr(ev->reason, "not a regular file"));
 	hu_pmu_set_free(&set);
 	tree_free(&t);
 }
