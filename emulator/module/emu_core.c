@@ -15,6 +15,8 @@
 #include <linux/module.h>
 #include <linux/moduleparam.h>
 #include <linux/mutex.h>
+#include <linux/nodemask.h>
+#include <linux/numa.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 #include <linux/sysfs.h>
@@ -34,6 +36,10 @@ MODULE_PARM_DESC(hns3, "HNS3 PMU instances, SICL id list (\"none\": no HNS3 PMU)
 static char *pcie_era = "6.12";
 module_param(pcie_era, charp, 0444);
 MODULE_PARM_DESC(pcie_era, "PCIe driver behaviour: 5.19, 6.2, 6.9 or 6.12 (newest) [6.12]");
+
+static int pcie_node = NUMA_NO_NODE;
+module_param(pcie_node, int, 0444);
+MODULE_PARM_DESC(pcie_node, "NUMA node of the PCIe PMU devices (dev_to_node) [-1: none]");
 
 static char *pcie_rp;
 module_param(pcie_rp, charp, 0444);
@@ -70,14 +76,14 @@ static enum cpuhp_state emu_cpuhp_state;
 
 /* ---- CPU hotplug ---------------------------------------------------------- */
 
-/* Both drivers take the first CPU that comes online and keep it. */
+/* The first CPU to come online picks the PMU's CPU, which then stays. */
 static int emu_cpu_online(unsigned int cpu, struct hlist_node *node)
 {
 	struct emu_pmu *epmu = hlist_entry_safe(node, struct emu_pmu,
 						cpuhp_node);
 
 	if (epmu->on_cpu == -1)
-		epmu->on_cpu = cpu;
+		epmu->on_cpu = epmu->ops->online_target(epmu, cpu);
 	return 0;
 }
 
@@ -340,6 +346,12 @@ static int emu_create_pcie(void)
 		       pcie_era);
 		return -EINVAL;
 	}
+	if (pcie_node != NUMA_NO_NODE &&
+	    (pcie_node < 0 || pcie_node >= MAX_NUMNODES ||
+	     !node_online(pcie_node))) {
+		pr_err("pcie_node=%d is not an online NUMA node\n", pcie_node);
+		return -EINVAL;
+	}
 	n = emu_parse_id_list(pcie, &ids[0][0], 2, EMU_MAX_INSTANCES);
 	if (n < 0) {
 		pr_err("bad pcie=\"%s\" (want SICL:CORE,...)\n", pcie);
@@ -350,7 +362,7 @@ static int emu_create_pcie(void)
 		return ret;
 	for (i = 0; i < n; i++) {
 		ret = emu_add(emu_pcie_create(ids[i][0], ids[i][1], &r[i], era,
-					      pcie_identifier));
+					      pcie_identifier, pcie_node));
 		if (ret)
 			return ret;
 	}

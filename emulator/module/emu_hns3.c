@@ -963,6 +963,14 @@ static void emu_hns3_show_info(struct emu_pmu *epmu, struct seq_file *s)
 	seq_printf(s, "generator_function=%#06x\n", hp->hw.gen_bdf);
 }
 
+/* hns3_pmu_online_cpu(): the first CPU to come online. */
+static unsigned int emu_hns3_online_target(struct emu_pmu *epmu,
+					   unsigned int cpu)
+{
+	return cpu;
+}
+
+/* hns3_pmu_offline_cpu(): any other online CPU. */
 static unsigned int emu_hns3_offline_target(struct emu_pmu *epmu,
 					    unsigned int cpu)
 {
@@ -975,6 +983,7 @@ static const struct emu_family_ops emu_hns3_ops = {
 	.inject = emu_hns3_inject,
 	.show_slots = emu_hns3_show_slots,
 	.show_info = emu_hns3_show_info,
+	.online_target = emu_hns3_online_target,
 	.offline_target = emu_hns3_offline_target,
 };
 

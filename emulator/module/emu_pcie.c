@@ -11,11 +11,13 @@
 
 #include <linux/cpumask.h>
 #include <linux/kernel.h>
+#include <linux/numa.h>
 #include <linux/pci.h>
 #include <linux/perf_event.h>
 #include <linux/seq_file.h>
 #include <linux/slab.h>
 #include <linux/sysfs.h>
+#include <linux/topology.h>
 
 #include "emu_pcie.h"
 
@@ -32,6 +34,7 @@ struct emu_pcie_pmu {
 	/* Minimum and maximum BDF of the root ports monitored by the PMU */
 	u16 bdf_min;
 	u16 bdf_max;
+	int node;	/* dev_to_node(&pdev->dev) */
 };
 
 #define to_pcie_pmu(p)	container_of(to_emu_pmu(p), struct emu_pcie_pmu, emu)
@@ -352,6 +355,7 @@ const struct emu_pcie_era emu_pcie_eras[] = {
 		.cmp_whole_ctrl = true,
 		.related_any_group = true,
 		.full_errno = -EAGAIN,
+		.numa_local = true,
 	}, {
 		/* v6.12: ctrl word from 0, bdf_min/bdf_max, set_period check. */
 		.name = "6.12",
@@ -363,6 +367,7 @@ const struct emu_pcie_era emu_pcie_eras[] = {
 		.related_any_group = true,
 		.full_errno = -EAGAIN,
 		.set_period_check = true,
+		.numa_local = true,
 	},
 	{ }
 };
@@ -810,8 +815,8 @@ static void emu_pcie_show_info(struct emu_pmu *epmu, struct seq_file *s)
 
 	seq_printf(s, "name=%s\nfamily=pcie\nera=%s\ntype=%d\ncpu=%d\n",
 		   epmu->name, pp->era->name, epmu->pmu.type, epmu->on_cpu);
-	seq_printf(s, "bdf_min=%#06x\nbdf_max=%#06x\nclock_hz=%u\n",
-		   pp->bdf_min, pp->bdf_max, emu_pcie_clk_hz);
+	seq_printf(s, "node=%d\nbdf_min=%#06x\nbdf_max=%#06x\nclock_hz=%u\n",
+		   pp->node, pp->bdf_min, pp->bdf_max, emu_pcie_clk_hz);
 	for (i = 0; i < pp->hw.nr_rp; i++) {
 		u16 rp = pp->hw.rp[i], ep;
 
@@ -825,12 +830,54 @@ static void emu_pcie_show_info(struct emu_pmu *epmu, struct seq_file *s)
 	}
 }
 
-/* v5.19 took the first online CPU, even the one going down; later any other. */
+/*
+ * The CPUs of the device's node. A device without one is NUMA_NO_NODE,
+ * which arm64's cpumask_of_node() maps to all CPUs (x86's would index
+ * out of bounds).
+ */
+static const struct cpumask *emu_pcie_node_cpus(struct emu_pcie_pmu *pp)
+{
+	return pp->node == NUMA_NO_NODE ? cpu_all_mask :
+					  cpumask_of_node(pp->node);
+}
+
+/*
+ * hisi_pcie_pmu_online_cpu(): the first CPU to come online; v6.9+ the
+ * first online CPU of the device's node (cpumask_local_spread(0,
+ * dev_to_node(dev))). That change came between v6.5 and v6.9; era 6.2
+ * keeps the older choice.
+ */
+static unsigned int emu_pcie_online_target(struct emu_pmu *epmu,
+					   unsigned int cpu)
+{
+	struct emu_pcie_pmu *pp = to_pcie_pmu(&epmu->pmu);
+
+	if (pp->era->numa_local)
+		return cpumask_local_spread(0, pp->node);
+	return cpu;
+}
+
+/*
+ * hisi_pcie_pmu_offline_cpu(): v5.19 takes the first online CPU, even the
+ * one going down; later any other online CPU; v6.9+ first another online
+ * CPU of the device's node (cpumask_any_and_but() since v6.10, the same
+ * choice as the cpumask_and()/cpumask_andnot() of v6.9; the 6.1 guest
+ * kernel lacks that helper), else any other online CPU.
+ */
 static unsigned int emu_pcie_offline_target(struct emu_pmu *epmu,
 					    unsigned int cpu)
 {
-	if (to_pcie_pmu(&epmu->pmu)->era->offline_first_cpu)
+	struct emu_pcie_pmu *pp = to_pcie_pmu(&epmu->pmu);
+	unsigned int target;
+
+	if (pp->era->offline_first_cpu)
 		return cpumask_first(cpu_online_mask);
+	if (pp->era->numa_local) {
+		for_each_cpu_and(target, emu_pcie_node_cpus(pp),
+				 cpu_online_mask)
+			if (target != cpu)
+				return target;
+	}
 	return cpumask_any_but(cpu_online_mask, cpu);
 }
 
@@ -840,6 +887,7 @@ static const struct emu_family_ops emu_pcie_ops = {
 	.inject = emu_pcie_inject,
 	.show_slots = emu_pcie_show_slots,
 	.show_info = emu_pcie_show_info,
+	.online_target = emu_pcie_online_target,
 	.offline_target = emu_pcie_offline_target,
 };
 
@@ -848,7 +896,8 @@ static const struct emu_family_ops emu_pcie_ops = {
 /* Like the driver's probe: identity and bdf range come from the device. */
 struct emu_pmu *emu_pcie_create(u16 sicl, u16 core,
 				const struct emu_bdf_range *rp,
-				const struct emu_pcie_era *era, u32 identifier)
+				const struct emu_pcie_era *era, u32 identifier,
+				int node)
 {
 	struct emu_pcie_pmu *pp;
 	u32 val;
@@ -868,6 +917,7 @@ struct emu_pmu *emu_pcie_create(u16 sicl, u16 core,
 		 (u32)FIELD_GET(HISI_PCIE_REG_LO_M, val));
 	pp->identifier = emu_pcie_hw_readl(&pp->hw, HISI_PCIE_REG_VERSION);
 	pp->era = era;
+	pp->node = node;
 
 	pp->emu.family = EMU_FAMILY_PCIE;
 	pp->emu.ops = &emu_pcie_ops;

@@ -53,6 +53,7 @@ struct emu_pcie_era {
 	int full_errno;		/* add() with no free slot */
 	bool set_period_check;	/* v6.12: detect an unwritable counter */
 	bool offline_first_cpu;	/* v5.19: hotplug picks the first online CPU */
+	bool numa_local;	/* by v6.9: hotplug prefers the device's node */
 };
 
 /* ---- one PMU instance --------------------------------------------------- */
@@ -71,6 +72,7 @@ struct emu_family_ops {
 	int (*inject)(struct emu_pmu *epmu, char *cmd);
 	void (*show_slots)(struct emu_pmu *epmu, struct seq_file *s);
 	void (*show_info)(struct emu_pmu *epmu, struct seq_file *s);
+	unsigned int (*online_target)(struct emu_pmu *epmu, unsigned int cpu);
 	unsigned int (*offline_target)(struct emu_pmu *epmu, unsigned int cpu);
 };
 
@@ -149,7 +151,8 @@ extern const struct emu_pcie_era emu_pcie_eras[];
 
 struct emu_pmu *emu_pcie_create(u16 sicl, u16 core,
 				const struct emu_bdf_range *rp,
-				const struct emu_pcie_era *era, u32 identifier);
+				const struct emu_pcie_era *era, u32 identifier,
+				int node);
 void emu_pcie_destroy(struct emu_pmu *epmu);
 
 /* ---- emu_hns3.c / emu_hns3_hw.c ----------------------------------------- */

@@ -22,7 +22,8 @@ if ! gcc -std=c11 -O2 -Wall -Wextra -Werror -o "$PO" "$TESTS/pmu_open.c"; then
 fi
 
 start=$SECONDS
-out=$("$EMU/vm-run" "$@" -- bash "$TESTS/guest-tests.sh" "$PO" "$TESTS/expected")
+# Two NUMA nodes, so that the hotplug checks can put a PCIe PMU on CPU 1.
+out=$("$EMU/vm-run" --numa "$@" -- bash "$TESTS/guest-tests.sh" "$PO" "$TESTS/expected")
 rc=$?
 printf '%s\n' "$out"
 
