@@ -1834,6 +1834,69 @@ static void t_reload_moves_types(void)
 	drop(&set);
 }
 
+/* ---- 9. CPU hotplug: the PMU's CPU goes offline mid-measurement --------------------- */
+
+static int set_cpu_online(int cpu, int on)
+{
+	char path[96];
+
+	snprintf(path, sizeof(path), "/sys/devices/system/cpu/cpu%d/online", cpu);
+	return e2e_write(path, "%d", on);
+}
+
+/*
+ * The guest boots with a NUMA node per CPU and the PCIe PMUs on node 1
+ * (guest.sh reloads the module with pcie_node=1), so they count on CPU 1.
+ * Offlining it mid-measurement moves them to CPU 0 (the driver migrates
+ * the perf context): the open EventSet counts on, exactly, a restart works,
+ * and a new EventSet opens on the PMU's new CPU.
+ */
+static void t_hotplug_offline_mid_count(void)
+{
+	const char *ev[] = { P0 "::rx_mwr_flux:port=0x1", P0 "::rx_mwr_latency:port=0x1",
+			     P0 "::rx_mwr_cnt:port=0x1" };
+	long long v[3] = { 0 };
+	int set, fresh, ret;
+
+	CHECK_FATAL(pmu_cpu(P0) == 1, "setup: %s on CPU %d, want 1 (pcie_node=1, vm-run --numa)", P0,
+		    pmu_cpu(P0));
+	set = eventset(ev, 3);
+	if (set == PAPI_NULL || !start(set)) {
+		drop(&set);
+		return;
+	}
+	inject(P0, "dir=rx type=mwr rp=0x3000 len=16 lat=100 count=10");
+	ret = set_cpu_online(1, 0);
+	CHECK(ret == 0, "offline CPU 1: %s", strerror(-ret));
+	CHECK_EQ(pmu_cpu(P0), 0, "cpumask after CPU 1 went offline");
+	inject(P0, "dir=rx type=mwr rp=0x3000 len=16 lat=100 count=5");
+	ret = PAPI_read(set, v);
+	CHECK(ret == PAPI_OK, "read across the migration: %s", PAPI_strerror(ret));
+	CHECK(v[0] == 15 * pcie_dw("mwr", 16) && v[1] == 1500 && v[2] == 15,
+	      "across the migration: flux %lld latency %lld cnt %lld, want %lld 1500 15", v[0], v[1],
+	      v[2], 15 * pcie_dw("mwr", 16));
+	PAPI_stop(set, NULL);
+	/* the same EventSet again, now on CPU 0 */
+	if (start(set)) {
+		inject(P0, "dir=rx type=mwr rp=0x3000 len=16 lat=7 count=3");
+		read_stop(set, v);
+		CHECK(v[1] == 21 && v[2] == 3, "restart after the migration: %lld %lld, want 21 3", v[1],
+		      v[2]);
+	}
+	/* a new EventSet opens where the PMU is now */
+	fresh = eventset(ev, 1);
+	if (fresh != PAPI_NULL && start(fresh)) {
+		inject(P0, "dir=rx type=mwr rp=0x3000 len=16 count=2");
+		read_stop(fresh, v);
+		CHECK_EQ(v[0], 2 * pcie_dw("mwr", 16), "new EventSet after the migration");
+	}
+	drop(&fresh);
+	drop(&set);
+	ret = set_cpu_online(1, 1);
+	CHECK(ret == 0, "online CPU 1: %s", strerror(-ret));
+	CHECK_EQ(pmu_cpu(P0), 0, "cpumask after CPU 1 came back (the driver keeps its CPU)");
+}
+
 /* ---- main ---------------------------------------------------------------------------- */
 
 static const struct e2e_test counts_tests[] = {
@@ -1912,6 +1975,11 @@ static const struct e2e_test trust_tests[] = {
 	{ NULL, NULL },
 };
 
+static const struct e2e_test hotplug_tests[] = {
+	{ "hotplug_offline_mid_count", t_hotplug_offline_mid_count },
+	{ NULL, NULL },
+};
+
 static const struct e2e_test reload_tests[] = {
 	{ "reload_moves_types", t_reload_moves_types },
 	{ NULL, NULL },
@@ -1923,7 +1991,7 @@ static const struct {
 } suites[] = {
 	{ "counts", counts_tests }, { "metrics", metrics_tests }, { "filters", filters_tests },
 	{ "groups", groups_tests }, { "errors", NULL }, { "era", era_tests },
-	{ "trust", trust_tests }, { "reload", reload_tests },
+	{ "trust", trust_tests }, { "reload", reload_tests }, { "hotplug", hotplug_tests },
 };
 
 /* Test names get the era as a prefix in the era suite: era6.2_metrics. */
@@ -1939,7 +2007,7 @@ int main(int argc, char **argv)
 
 	if (argc < 2) {
 		fprintf(stderr, "usage: %s SUITE... (counts metrics filters groups errors era trust "
-			"reload)\n", argv[0]);
+			"reload hotplug)\n", argv[0]);
 		return 2;
 	}
 	ret = PAPI_library_init(PAPI_VER_CURRENT);

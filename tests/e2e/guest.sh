@@ -142,6 +142,18 @@ test_reload() {
 	reload || fail reload_restore "insmod failed"
 }
 
+# ---- 9: CPU hotplug (the PCIe PMUs on node 1, i.e. CPU 1; run.sh boots --numa) ---------
+
+test_hotplug() {
+	if ! reload pcie_node=1; then
+		fail hotplug_load "insmod pcie_node=1 failed"
+		return
+	fi
+	run_prog hotplug_e2e_papi "$B/e2e_papi" hotplug
+	echo 1 >/sys/devices/system/cpu/cpu1/online 2>/dev/null
+	reload || fail hotplug_restore "insmod failed"
+}
+
 main() {
 	[ -d $DBG ] || { fail setup "emulator module not loaded"; exit 1; }
 	[ -x "$B/e2e_papi" ] || { fail setup "no $B/e2e_papi"; exit 1; }
@@ -152,6 +164,7 @@ main() {
 	test_command_line
 	test_eras
 	test_reload
+	test_hotplug
 }
 
 main
