@@ -379,9 +379,24 @@ static int hu_start(hwd_context_t *ctx, hwd_control_state_t *ctl)
 	return plan_call((struct hu_control *)ctl, hu_plan_start);
 }
 
+/*
+ * A scaled count is said to be one: PAPI_stop reads first, so the group
+ * times of that read tell which groups did not run the whole time.
+ */
+static void note_scaling(const struct hu_control *c)
+{
+	char note[PAPI_HUGE_STR_LEN];
+
+	if (c->multiplexed && !getenv("HISI_UNCORE_QUIET") &&
+	    hu_plan_scaling_note(&c->plan, note, sizeof(note)))
+		fprintf(stderr, "hisi_uncore: multiplexed counts are scaled by time enabled / "
+			"time running: %s\n", note);
+}
+
 static int hu_stop(hwd_context_t *ctx, hwd_control_state_t *ctl)
 {
 	(void)ctx;
+	note_scaling((const struct hu_control *)ctl);
 	return plan_call((struct hu_control *)ctl, hu_plan_stop);
 }
 

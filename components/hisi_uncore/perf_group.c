@@ -13,6 +13,7 @@
 #define _GNU_SOURCE
 #endif
 #include "perf_group.h"
+#include "hu_text.h"
 
 #include <errno.h>
 #include <linux/perf_event.h>
@@ -525,6 +526,25 @@ int hu_plan_check_running(const struct hu_plan *plan, struct hu_err *e)
 				       grp->pmu_name, HU_SHARED_HINT);
 	}
 	return HU_OK;
+}
+
+bool hu_plan_scaling_note(const struct hu_plan *plan, char *buf, size_t len)
+{
+	bool any = false;
+
+	buf[0] = '\0';
+	for (unsigned int g = 0; plan->multiplexed && g < plan->ngroups; g++) {
+		const struct hu_group *grp = &plan->group[g];
+		uint64_t enabled = grp->buf[1] - grp->base_enabled;
+		uint64_t running = grp->buf[2] - grp->base_running;
+
+		if (running >= enabled)
+			continue;
+		hu_appendf(buf, len, "%s%s group %u ran %.1f%%", any ? ", " : "", grp->pmu_name, g,
+			   100.0 * (double)running / (double)enabled);
+		any = true;
+	}
+	return any;
 }
 
 int hu_plan_read(struct hu_plan *plan, struct hu_reading *out, struct hu_err *e)

@@ -188,6 +188,13 @@ void hu_plan_track_times(struct hu_plan *plan, bool on);
  */
 int hu_plan_check_running(const struct hu_plan *plan, struct hu_err *e);
 
+/*
+ * For multiplexed plans, after a read: "PMU ran 49.8%, PMU ran 50.2%" for
+ * each group that ran less than it was enabled (since start) into @buf;
+ * false if every group ran the whole time (nothing was scaled).
+ */
+bool hu_plan_scaling_note(const struct hu_plan *plan, char *buf, size_t len);
+
 /* hu_plan_read_groups() and every request's count and times into out[]. */
 int hu_plan_read(struct hu_plan *plan, struct hu_reading *out, struct hu_err *e);
 

@@ -975,6 +975,7 @@ static void multiplexed(const char *pmu, const char *const *names, int n, void (
 	struct fd_groups g = { 0 };
 	int set = PAPI_NULL, ret, maxslots = 0, scaled = 0;
 	double sum = 0;
+	const char *note;
 
 	CHECK_FATAL(PAPI_create_eventset(&set) == PAPI_OK, "create");
 	CHECK_FATAL(PAPI_assign_eventset_component(set, cidx) == PAPI_OK, "assign component");
@@ -998,8 +999,13 @@ static void multiplexed(const char *pmu, const char *const *names, int n, void (
 		if (s > maxslots)
 			maxslots = s;
 	}
+	capture_begin();
 	read_stop(set, v);
+	note = capture_end();
 	drop(&set);
+	/* scaled, and said to be */
+	CHECK(strstr(note, "multiplexed counts are scaled") && strstr(note, pmu) && strstr(note, " ran "),
+	      "PAPI_stop should say which groups ran part of the time: '%s'", note);
 	total = rounds * per_round;
 	for (int i = 0; i < n; i++) {
 		CHECK(v[i] > total / 3 && v[i] < total * 3, "%s = %lld, want within a factor 3 of %lld",
