@@ -1798,6 +1798,48 @@ static void t_era_same_code_two_filters(void)
 	drop(&set);
 }
 
+/*
+ * Another process counts the same code with another filter, pinned.  Before
+ * v6.9 hisi_pcie's add() fails the second group holding that code, so the
+ * EventSet is refused at PAPI_start; since v6.9 both count exactly.
+ */
+static void t_era_same_code_other_user(void)
+{
+	const char *ev[] = { P0 "::rx_mrd_flux:port=0x1" };
+	const uint64_t other[1][3] = { { event_config(P0, "rx_mrd_flux"), 0, 0x100 } };
+	long long v = 0;
+	struct holder h;
+	const char *msg;
+	int set, ret;
+
+	if (!hold(&h, P0, other, 1, true))
+		return;
+	set = eventset(ev, 1);
+	if (set == PAPI_NULL) {
+		release(&h);
+		return;
+	}
+	capture_begin();
+	ret = PAPI_start(set);
+	msg = capture_end();
+	if (era_since_6_9()) {
+		CHECK(ret == PAPI_OK, "era %s: start: %s '%s'", era, PAPI_strerror(ret), msg);
+		if (ret == PAPI_OK) {
+			inject(P0, "dir=rx type=mrd rp=0x3000 len=8 count=10");
+			read_stop(set, &v);
+			CHECK_EQ(v, 10 * pcie_dw("mrd", 8), "count beside the other user");
+		}
+	} else {
+		CHECK(ret == PAPI_ECNFLCT && strstr(msg, "could not be scheduled"),
+		      "era %s: start with the code taken by another group: %s '%s', want PAPI_ECNFLCT",
+		      era, PAPI_strerror(ret), msg);
+		if (ret == PAPI_OK)
+			PAPI_stop(set, NULL);
+	}
+	release(&h);
+	drop(&set);
+}
+
 /* len_mode=2 means headers only from v6.12; before, it is refused with the reason. */
 static void t_era_len_mode_2(void)
 {
@@ -1967,6 +2009,7 @@ static const struct e2e_test era_tests[] = {
 	{ "era_metrics", t_era_metrics },
 	{ "era_five_pairs", t_era_five_pairs },
 	{ "era_same_code_two_filters", t_era_same_code_two_filters },
+	{ "era_same_code_other_user", t_era_same_code_other_user },
 	{ "era_len_mode_2", t_era_len_mode_2 },
 	{ NULL, NULL },
 };
