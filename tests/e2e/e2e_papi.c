@@ -1548,6 +1548,22 @@ static void t_trust_flexible_user_yields(void)
 }
 
 /*
+ * The same with the real perf tool: guest.sh runs `perf stat -a` on 7 HNS3
+ * events in the background and waits until they hold 7 slots.
+ */
+static void t_trust_perf_stat_holds(void)
+{
+	const char *ev[] = { H "::bw_ssu_rpu_byte_num", H "::bw_ssu_egu_byte_num" };
+	int set;
+
+	CHECK_FATAL(used_slots(H) == 7, "setup: %d HNS3 slots in use, want perf stat's 7", used_slots(H));
+	set = eventset(ev, 2);
+	if (set != PAPI_NULL)
+		check_rpu_egu(set, true);
+	drop(&set);
+}
+
+/*
  * Another pinned user holds 7 counters: a set needing 2 is refused at
  * PAPI_start (never a partial count), one needing 1 counts exactly, and once
  * the other user is gone the set of 2 counts.
@@ -2024,6 +2040,11 @@ static const struct e2e_test trust_tests[] = {
 	{ NULL, NULL },
 };
 
+static const struct e2e_test perf_holder_tests[] = {
+	{ "trust_perf_stat_holds_7", t_trust_perf_stat_holds },
+	{ NULL, NULL },
+};
+
 static const struct e2e_test hotplug_tests[] = {
 	{ "hotplug_offline_mid_count", t_hotplug_offline_mid_count },
 	{ NULL, NULL },
@@ -2041,6 +2062,7 @@ static const struct {
 	{ "counts", counts_tests }, { "metrics", metrics_tests }, { "filters", filters_tests },
 	{ "groups", groups_tests }, { "errors", NULL }, { "era", era_tests },
 	{ "trust", trust_tests }, { "reload", reload_tests }, { "hotplug", hotplug_tests },
+	{ "perf_holder", perf_holder_tests },
 };
 
 /* Test names get the era as a prefix in the era suite: era6.2_metrics. */
@@ -2056,7 +2078,7 @@ int main(int argc, char **argv)
 
 	if (argc < 2) {
 		fprintf(stderr, "usage: %s SUITE... (counts metrics filters groups errors era trust "
-			"reload hotplug)\n", argv[0]);
+			"reload hotplug perf_holder)\n", argv[0]);
 		return 2;
 	}
 	ret = PAPI_library_init(PAPI_VER_CURRENT);

@@ -154,6 +154,27 @@ test_hotplug() {
 	reload || fail hotplug_restore "insmod failed"
 }
 
+# ---- 10: perf stat -a holds 7 of the 8 HNS3 counters while the component counts -------
+
+test_perf_stat_holder() {
+	local fifo events="" stem pid n=0
+	fifo=$(mktemp -u /tmp/e2e-perf.XXXXXX)
+	mkfifo "$fifo"
+	for stem in bw_ssu_roce bw_roce_ssu bw_tpu_ssu bw_rpu_rcbrx bw_rcbtx_txsch bw_wr_fbd bw_wr_ebd; do
+		events="$events${events:+,}$H/${stem}_byte_num,global=1/"
+	done
+	perf stat -a -e "$events" -- cat "$fifo" >/dev/null 2>&1 &
+	pid=$!
+	# wait for the state, not a time: perf's 7 events on the PMU (cat opens the FIFO after)
+	while [ "$(grep -c 'used=1' $DBG/$H/slots)" != 7 ] && kill -0 $pid 2>/dev/null && [ $n -lt 100000 ]; do
+		n=$((n + 1))
+	done
+	run_prog perf_holder_e2e_papi "$B/e2e_papi" perf_holder
+	echo >"$fifo"
+	wait $pid
+	rm -f "$fifo"
+}
+
 main() {
 	[ -d $DBG ] || { fail setup "emulator module not loaded"; exit 1; }
 	[ -x "$B/e2e_papi" ] || { fail setup "no $B/e2e_papi"; exit 1; }
@@ -165,6 +186,7 @@ main() {
 	test_eras
 	test_reload
 	test_hotplug
+	test_perf_stat_holder
 }
 
 main
