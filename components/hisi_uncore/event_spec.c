@@ -65,6 +65,11 @@ static int parse_token(const char *tok, size_t len, bool first,
 		return ret;
 	}
 	ret = hu_parse_term(tok, len, &spec->terms, e);
+	if (ret == HU_E_SYSFS) {	/* the shared grammar is for files; here the value is the user's */
+		ret = HU_E_VALUE;
+		if (e)
+			e->status = ret;
+	}
 	if (ret)
 		return hu_err_prefix(e, "qualifier '%.*s'", (int)len, tok);
 	return HU_OK;

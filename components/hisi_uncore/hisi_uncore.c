@@ -128,10 +128,18 @@ static int papi_code_of(const struct hu_err *e)
 	return PAPI_ESYS;
 }
 
+/* HISI_UNCORE_QUIET set to anything but "" or "0" silences the messages. */
+static bool quiet(void)
+{
+	const char *q = getenv("HISI_UNCORE_QUIET");
+
+	return q && *q && strcmp(q, "0") != 0;
+}
+
 /* PAPI has no per-call message channel: say what was wrong on stderr. */
 static int report(const struct hu_err *e)
 {
-	if (!getenv("HISI_UNCORE_QUIET"))
+	if (!quiet())
 		fprintf(stderr, "hisi_uncore: %s\n", e->msg);
 	return papi_code_of(e);
 }
@@ -387,7 +395,7 @@ static void note_scaling(const struct hu_control *c)
 {
 	char note[PAPI_HUGE_STR_LEN];
 
-	if (c->multiplexed && !getenv("HISI_UNCORE_QUIET") &&
+	if (c->multiplexed && !quiet() &&
 	    hu_plan_scaling_note(&c->plan, note, sizeof(note)))
 		fprintf(stderr, "hisi_uncore: multiplexed counts are scaled by time enabled / "
 			"time running: %s\n", note);
@@ -479,7 +487,7 @@ static int hu_read(hwd_context_t *ctx, hwd_control_state_t *ctl,
 
 static int refuse(const char *what)
 {
-	if (!getenv("HISI_UNCORE_QUIET"))
+	if (!quiet())
 		fprintf(stderr, "hisi_uncore: %s: uncore counters are system-wide "
 			"(granularity PAPI_GRN_SYS, domain PAPI_DOM_ALL)\n", what);
 	return PAPI_ECMP;

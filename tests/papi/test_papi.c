@@ -123,6 +123,9 @@ static void test_qualifier_errors(void)
 	CU_ASSERT_EQUAL(add_named("hisi_uncore:::hns3_pmu_sicl_0::bw_ssu_egu_byte_num:tc=16"), PAPI_EATTR);
 	CU_ASSERT_EQUAL(add_named("hisi_uncore:::hns3_pmu_sicl_0::bw_ssu_egu_byte_num:warp=1"), PAPI_EATTR);
 	CU_ASSERT_EQUAL(add_named("hisi_uncore:::hns3_pmu_sicl_0::bw_ssu_egu_byte_num:port"), PAPI_EATTR);
+	/* a malformed value is the user's bad attribute, not a system error */
+	CU_ASSERT_EQUAL(add_named("hisi_uncore:::hns3_pmu_sicl_0::bw_ssu_egu_byte_num:port=0xg"), PAPI_EATTR);
+	CU_ASSERT_EQUAL(add_named("hisi_uncore:::hns3_pmu_sicl_0::bw_ssu_egu_byte_num:port="), PAPI_EATTR);
 	CU_ASSERT_EQUAL(add_named("hisi_uncore:::hns3_pmu_sicl_0::no_such_event"), PAPI_ENOEVNT);
 	CU_ASSERT_EQUAL(add_named("hisi_uncore:::hns3_pmu_sicl_7::bw_ssu_egu_byte_num"), PAPI_ENOEVNT);
 	/* the fixture PMU's type does not exist in this kernel: ENOENT */
@@ -302,8 +305,12 @@ static void test_both_components_know_the_pmus(void)
 	CU_ASSERT_EQUAL(PAPI_get_event_component(code), peu);
 }
 
-/* What hisi_uncore writes to stderr while resolving @name (messages on). */
-static int stderr_of_name_to_code(const char *name, char *out, size_t len, int *code)
+/*
+ * What hisi_uncore writes to stderr while resolving @name, with
+ * HISI_UNCORE_QUIET set to @quiet (NULL: unset).
+ */
+static int stderr_quiet_name_to_code(const char *quiet, const char *name, char *out, size_t len,
+				     int *code)
 {
 	FILE *capture = tmpfile();
 	int saved = dup(STDERR_FILENO), ret;
@@ -311,7 +318,10 @@ static int stderr_of_name_to_code(const char *name, char *out, size_t len, int *
 
 	CU_ASSERT_PTR_NOT_NULL_FATAL(capture);
 	CU_ASSERT_FATAL(saved >= 0);
-	unsetenv("HISI_UNCORE_QUIET");
+	if (quiet)
+		setenv("HISI_UNCORE_QUIET", quiet, 1);
+	else
+		unsetenv("HISI_UNCORE_QUIET");
 	fflush(stderr);
 	dup2(fileno(capture), STDERR_FILENO);
 	ret = PAPI_event_name_to_code(name, code);
@@ -324,6 +334,27 @@ static int stderr_of_name_to_code(const char *name, char *out, size_t len, int *
 	out[n] = '\0';
 	fclose(capture);
 	return ret;
+}
+
+/* ... with messages on. */
+static int stderr_of_name_to_code(const char *name, char *out, size_t len, int *code)
+{
+	return stderr_quiet_name_to_code(NULL, name, out, len, code);
+}
+
+/* HISI_UNCORE_QUIET=0 or empty does not silence; any other value does. */
+static void test_quiet_values(void)
+{
+	const char *bad = "hisi_uncore:::hns3_pmu_sicl_0::bw_ssu_egu_byte_num:warp=1";
+	char err[1024];
+	int code;
+
+	stderr_quiet_name_to_code("0", bad, err, sizeof(err), &code);
+	CU_ASSERT_PTR_NOT_NULL(strstr(err, "unknown qualifier 'warp'"));
+	stderr_quiet_name_to_code("", bad, err, sizeof(err), &code);
+	CU_ASSERT_PTR_NOT_NULL(strstr(err, "unknown qualifier 'warp'"));
+	stderr_quiet_name_to_code("yes", bad, err, sizeof(err), &code);
+	CU_ASSERT_PTR_NULL(strstr(err, "hisi_uncore"));
 }
 
 /*
@@ -359,6 +390,7 @@ static void register_all(void)
 		{ "overflow is refused with PAPI_ECMP", test_overflow_refused },
 		{ "out of file descriptors is PAPI_ECOUNT", test_emfile_is_ecount },
 		{ "PAPI_add on a 96 kB thread stack", test_small_thread_stack },
+		{ "HISI_UNCORE_QUIET=0 or empty keeps the messages", test_quiet_values },
 		{ "plain names go to hisi_uncore when both components know the PMU",
 		  test_both_components_know_the_pmus },
 		{ "libpfm4 modifiers are left to perf_event_uncore without a message",

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /* Unit tests: event names and their encoding (event_spec.c). */
+#include <stdio.h>
 #include <string.h>
 
 #include "cu_main.h"
@@ -75,6 +76,23 @@ static void test_parse_errors(void)
 	}
 	hu_spec_parse("perf_event:::x::y", &s, &e);
 	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "perf_event"));
+}
+
+/* A malformed value is the user's bad value (PAPI_EATTR), not a system error. */
+static void test_value_syntax_is_value_error(void)
+{
+	static const char *const bad[] = { "port=", "port==1", "port=0x", "port=0xg", "port=1e3",
+					   "port= 1", "port=-1", "port=1 " };
+	char name[128];
+	struct hu_err e = { 0 };
+	struct hu_spec s;
+
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		snprintf(name, sizeof(name), "hisi_pcie0_core0::rx_mwr_latency:%s", bad[i]);
+		hu_err_clear(&e);
+		CU_ASSERT_EQUAL(hu_spec_parse(name, &s, &e), HU_E_VALUE);
+		CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "qualifier '"));
+	}
 }
 
 static void test_encode_named(void)
@@ -177,6 +195,7 @@ void register_event_spec_tests(void)
 	static const struct hu_cu_test tests[] = {
 		{ "parse: name forms", test_parse_forms },
 		{ "parse: malformed names", test_parse_errors },
+		{ "parse: a malformed value is a value error", test_value_syntax_is_value_error },
 		{ "encode: named events with qualifiers", test_encode_named },
 		{ "encode: raw terms and multi-term aliases", test_encode_raw_and_alias_terms },
 		{ "encode: value too big names the maximum", test_value_too_big },
