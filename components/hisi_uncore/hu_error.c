@@ -22,6 +22,26 @@ static void append(char *dst, size_t len, const char *a, const char *b)
 	dst[used] = '\0';
 }
 
+/*
+ * Messages quote names and files from users and sysfs: control characters
+ * become \xNN so that a message stays one line and cannot drive a terminal.
+ */
+static void make_printable(char *msg, size_t cap)
+{
+	char out[HU_MSG_MAX];
+	size_t o = 0;
+
+	for (const unsigned char *p = (const unsigned char *)msg; *p && o + 5 < sizeof(out); p++) {
+		if (*p < 0x20 || *p == 0x7f)
+			o += (size_t)snprintf(out + o, sizeof(out) - o, "\\x%02x", *p);
+		else
+			out[o++] = (char)*p;
+	}
+	out[o] = '\0';
+	memcpy(msg, out, o + 1 < cap ? o + 1 : cap);
+	msg[cap - 1] = '\0';
+}
+
 int hu_fail(struct hu_err *e, enum hu_status status, const char *fmt, ...)
 {
 	va_list ap;
@@ -33,6 +53,7 @@ int hu_fail(struct hu_err *e, enum hu_status status, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
 	va_end(ap);
+	make_printable(e->msg, sizeof(e->msg));
 	return status;
 }
 
@@ -48,6 +69,7 @@ int hu_fail_sys(struct hu_err *e, int err, const char *fmt, ...)
 	va_start(ap, fmt);
 	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
 	va_end(ap);
+	make_printable(e->msg, sizeof(e->msg));
 	return HU_E_SYS;
 }
 
@@ -64,6 +86,7 @@ int hu_err_prefix(struct hu_err *e, const char *fmt, ...)
 	va_end(ap);
 	memcpy(tail, e->msg, sizeof(tail));
 	append(e->msg, sizeof(e->msg), head, tail);
+	make_printable(e->msg, sizeof(e->msg));
 	return e->status;
 }
 

@@ -78,6 +78,18 @@ static void test_parse_errors(void)
 	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "perf_event"));
 }
 
+/* Control characters in a name come back escaped: one line, no terminal codes. */
+static void test_messages_escape_control_characters(void)
+{
+	struct hu_err e = { 0 };
+	struct hu_spec s;
+
+	CU_ASSERT_NOT_EQUAL(hu_spec_parse("hisi_pcie0_core0::rx\x1b[2J\nmwr", &s, &e), HU_OK);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "rx\\x1b[2J\\x0amwr"));
+	CU_ASSERT_PTR_NULL(strchr(e.msg, 0x1b));
+	CU_ASSERT_PTR_NULL(strchr(e.msg, '\n'));
+}
+
 /* A malformed value is the user's bad value (PAPI_EATTR), not a system error. */
 static void test_value_syntax_is_value_error(void)
 {
@@ -196,6 +208,7 @@ void register_event_spec_tests(void)
 		{ "parse: name forms", test_parse_forms },
 		{ "parse: malformed names", test_parse_errors },
 		{ "parse: a malformed value is a value error", test_value_syntax_is_value_error },
+		{ "messages escape control characters", test_messages_escape_control_characters },
 		{ "encode: named events with qualifiers", test_encode_named },
 		{ "encode: raw terms and multi-term aliases", test_encode_raw_and_alias_terms },
 		{ "encode: value too big names the maximum", test_value_too_big },
