@@ -75,6 +75,9 @@ static int check_raw_code(const struct hu_pmu *pmu, const struct hu_attr *attr,
 {
 	uint64_t code = attr->config[0];
 
+	if (attr->config[3])
+		return hu_fail(e, HU_E_VALUE, "%s: config3=0x%llx: the driver reads no config3",
+			       pmu->name, (unsigned long long)attr->config[3]);
 	if (code & ~EVENT_BITS)
 		return hu_fail(e, HU_E_VALUE,
 			       "%s: config=0x%llx sets bits above the event field (config:0-16), "

@@ -342,8 +342,9 @@ static int open_group(struct hu_group *grp, bool pinned, struct hu_err *e)
 {
 	struct perf_event_attr pa;
 
-	if (grp->attr[0].config[3])
-		return hu_fail(e, HU_E_NOSUPP, "%s: config3 is not supported", grp->pmu_name);
+	for (unsigned int m = 0; m < grp->n; m++)
+		if (grp->attr[m].config[3])	/* the perf_event_attr we build has no config3 */
+			return hu_fail(e, HU_E_NOSUPP, "%s: config3 is not supported", grp->pmu_name);
 	for (unsigned int m = 0; m < grp->n; m++) {
 		fill_attr(&pa, &grp->attr[m], m == 0, pinned);
 		grp->fd[m] = sys_perf_event_open(&pa, -1, grp->cpu,

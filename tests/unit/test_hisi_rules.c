@@ -174,6 +174,8 @@ static void test_raw_codes(void)
 	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::thr_len=1", &r, &e), HU_E_NOEVENT);
 	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::config=0xffff", &r, &e), HU_E_NOEVENT);
 	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "hns3_pmu v6.0+"));
+	CU_ASSERT_EQUAL(resolve("hisi_pcie0_core0::config=0x10010:config3=1:port=1", &r, &e), HU_E_VALUE);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "reads no config3"));
 }
 
 /*

@@ -208,6 +208,14 @@ static void test_open_failure_unwinds(void)
 	CU_ASSERT_EQUAL(hu_plan_open_fds(&plan), 0);
 	CU_ASSERT_EQUAL(count_open_fds(), before);
 	hu_plan_free(&plan);
+	/* config3 on a member, not only on the leader, is refused before any open */
+	req[2] = sw_request(0);
+	req[2].attr.config[3] = 1;
+	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 3, false, &e), HU_OK);
+	CU_ASSERT_EQUAL(hu_plan_open(&plan, &e), HU_E_NOSUPP);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "config3"));
+	CU_ASSERT_EQUAL(count_open_fds(), before);
+	hu_plan_free(&plan);
 }
 
 static void test_empty_plan(void)
