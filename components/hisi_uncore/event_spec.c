@@ -104,6 +104,16 @@ int hu_spec_parse(const char *name, struct hu_spec *spec, struct hu_err *e)
 
 /* ---- resolving ---------------------------------------------------------- */
 
+/* No usable PMU of that name: say why if sysfs showed it but it was refused. */
+static int no_pmu(const struct hu_pmu_set *set, const char *name, struct hu_err *e)
+{
+	for (unsigned int i = 0; i < set->nskipped; i++)
+		if (!strcmp(set->skipped[i].name, name))
+			return hu_fail(e, HU_E_NOPMU, "PMU '%s' is unusable: %s", name,
+				       set->skipped[i].reason);
+	return hu_fail(e, HU_E_NOPMU, "no PMU named '%s' under %s", name, set->devices_path);
+}
+
 int hu_spec_resolve(const struct hu_pmu_set *set, const struct hu_spec *spec,
 		    struct hu_pmu **pmu, const struct hu_event **ev,
 		    struct hu_err *e)
@@ -113,17 +123,17 @@ int hu_spec_resolve(const struct hu_pmu_set *set, const struct hu_spec *spec,
 	*pmu = hu_pmu_find(set, spec->pmu);
 	*ev = NULL;
 	if (!*pmu)
-		return hu_fail(e, HU_E_NOPMU, "no PMU named '%s' under %s",
-			       spec->pmu, set->devices_path);
+		return no_pmu(set, spec->pmu, e);
 	ret = hu_pmu_load_details(set, *pmu, e);
 	if (ret)
 		return ret;
 	if (!spec->event[0])
 		return HU_OK;
 	*ev = hu_pmu_find_event(*pmu, spec->event);
-	if (!*ev)
-		return hu_fail(e, HU_E_NOEVENT, "PMU '%s' has no event '%s' (see its events/ directory)",
-			       spec->pmu, spec->event);
+	if (!*ev)	/* a metric missing for want of an extra file says so */
+		return hu_fail(e, HU_E_NOEVENT, "PMU '%s' has no event '%s' (see its events/ directory)%s%s",
+			       spec->pmu, spec->event, (*pmu)->extras_note[0] ? "; sysfs: " : "",
+			       (*pmu)->extras_note);
 	if (!(*ev)->usable)
 		return hu_fail(e, HU_E_NOEVENT, "event '%s' of '%s' is unusable: %s",
 			       (*ev)->name, spec->pmu, (*ev)->reason);

@@ -8,6 +8,7 @@
 
 #include "cu_main.h"
 #include "fixture_tree.h"
+#include "event_spec.h"
 #include "pmu_sysfs.h"
 
 static void scan(struct fixture_tree *t, const char *extra, struct hu_pmu_set *set)
@@ -156,6 +157,18 @@ static void expect_pmu_skipped(const char *file, const void *content, size_t len
 	CU_ASSERT_EQUAL_FATAL(set.nskipped, 1);
 	CU_ASSERT_STRING_EQUAL(set.skipped[0].name, "hisi_pcie0_core0");
 	CU_ASSERT_PTR_NOT_NULL(strstr(set.skipped[0].reason, reason_part));
+	/* a name of the skipped PMU is refused with the reason, not as unknown */
+	{
+		struct hu_err e = { 0 };
+		struct hu_spec spec;
+		struct hu_pmu *pmu;
+		const struct hu_event *ev;
+
+		CU_ASSERT_EQUAL_FATAL(hu_spec_parse("hisi_pcie0_core0::rx_mwr_cnt", &spec, &e), HU_OK);
+		CU_ASSERT_EQUAL(hu_spec_resolve(&set, &spec, &pmu, &ev, &e), HU_E_NOPMU);
+		CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "PMU 'hisi_pcie0_core0' is unusable: "));
+		CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, reason_part));
+	}
 	hu_pmu_set_free(&set);
 	tree_free(&t);
 }
@@ -261,6 +274,18 @@ static void test_bad_extras_keep_pmu(void)
 	CU_ASSERT_FALSE(set.pmu[1].has_bdf_range);
 	CU_ASSERT_FALSE(set.pmu[1].has_hw_clk_freq);
 	CU_ASSERT_PTR_NOT_NULL(strstr(set.pmu[1].extras_note, "bdf_min"));
+	/* the metrics hw_clk_freq would give are missing, and the refusal says why */
+	{
+		struct hu_err e = { 0 };
+		struct hu_spec spec;
+		struct hu_pmu *pmu;
+		const struct hu_event *ev;
+
+		CU_ASSERT_EQUAL_FATAL(hu_spec_parse("hns3_pmu_sicl_0::bw_ssu_rpu_bandwidth", &spec, &e),
+				      HU_OK);
+		CU_ASSERT_EQUAL(hu_spec_resolve(&set, &spec, &pmu, &ev, &e), HU_E_NOEVENT);
+		CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "hw_clk_freq: 0 Hz"));
+	}
 	hu_pmu_set_free(&set);
 	tree_free(&t);
 }
