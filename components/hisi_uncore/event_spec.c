@@ -291,7 +291,8 @@ static int check_user_terms(const struct hu_pmu *pmu, const struct hu_event *ev,
 			return hu_fail(e, HU_E_TERM, "'%s' cannot be combined with the named event '%s'",
 				       n, ev->name);
 		f = hu_pmu_find_format(pmu, n);
-		if (f && hu_event_fixes_format(ev, f))
+		/* an unusable format has no bits to compare: apply_format_term says why */
+		if (f && f->usable && hu_event_fixes_format(ev, f))
 			return hu_fail(e, HU_E_TERM, "qualifier '%s' is fixed by event '%s'",
 				       n, ev->name);
 	}

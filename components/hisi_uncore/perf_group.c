@@ -320,6 +320,13 @@ static int open_failed(const struct hu_group *grp, unsigned int m, int err,
 {
 	const struct hu_attr *a = &grp->attr[m];
 	const char *hint = errno_hint(err);
+	long cpus = sysconf(_SC_NPROCESSORS_CONF);
+
+	/* a cpumask naming a CPU this machine lacks (hostile sysfs, or another root) */
+	if ((err == EINVAL || err == ENODEV) && cpus > 0 && grp->cpu >= cpus)
+		hint = "the CPU in the PMU's cpumask does not exist on this machine";
+	else if (err == ENODEV)
+		hint = "the CPU in the PMU's cpumask is offline, or the PMU went away";
 
 	return hu_fail_sys(e, err,
 		"perf_event_open(%s config=0x%llx config1=0x%llx config2=0x%llx, cpu %d) failed: %s%s%s",

@@ -208,9 +208,18 @@ static void test_open_failure_unwinds(void)
 	CU_ASSERT_EQUAL(hu_plan_open_fds(&plan), 0);
 	CU_ASSERT_EQUAL(count_open_fds(), before);
 	hu_plan_free(&plan);
+	/* a cpumask CPU the machine does not have is named as such */
+	req[2] = sw_request(0);
+	req[0].cpu = req[1].cpu = req[2].cpu = 100000;
+	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 3, false, &e), HU_OK);
+	CU_ASSERT_EQUAL(hu_plan_open(&plan, &e), HU_E_SYS);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "does not exist on this machine"));
+	CU_ASSERT_EQUAL(count_open_fds(), before);
+	hu_plan_free(&plan);
+	req[0].cpu = req[1].cpu = 0;
 	/* config3 on a member, not only on the leader, is refused before any open */
 	req[2] = sw_request(0);
-	req[2].attr.config[3] = 1;
+	req[2].attr.config[3] = 1;	/* (cpu 0 again) */
 	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 3, false, &e), HU_OK);
 	CU_ASSERT_EQUAL(hu_plan_open(&plan, &e), HU_E_NOSUPP);
 	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "config3"));

@@ -252,6 +252,20 @@ static void test_bad_format_files(void)
 	CU_ASSERT_PTR_NOT_NULL(strstr(f->reason, "config9"));
 	CU_ASSERT_FALSE(hu_pmu_find_format(p, "bdf")->usable);
 	CU_ASSERT_TRUE(hu_pmu_find_format(p, "thr_len")->usable);
+	/* a qualifier whose format file is bad says so, not "fixed by event" */
+	{
+		struct hu_err e = { 0 };
+		struct hu_spec spec;
+		struct hu_pmu *pmu;
+		const struct hu_event *ev;
+		struct hu_attr a;
+
+		CU_ASSERT_EQUAL_FATAL(hu_spec_parse("hisi_pcie0_core0::rx_mwr_latency:port=1", &spec, &e),
+				      HU_OK);
+		CU_ASSERT_EQUAL_FATAL(hu_spec_resolve(&set, &spec, &pmu, &ev, &e), HU_OK);
+		CU_ASSERT_EQUAL(hu_encode(pmu, ev, &spec.terms, &a, &e), HU_E_TERM);
+		CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "qualifier 'port' of 'hisi_pcie0_core0' is unusable"));
+	}
 	hu_pmu_set_free(&set);
 	tree_free(&t);
 }
