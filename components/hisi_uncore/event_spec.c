@@ -316,8 +316,11 @@ int hu_encode(const struct hu_pmu *pmu, const struct hu_event *ev,
 		ret = assign_config_terms(alias, nalias, attr, e);
 	if (!ret)
 		ret = assign_config_terms(user->term, user->n, attr, e);
-	if (!ret)
+	if (!ret) {
 		ret = or_format_terms(pmu, alias, nalias, attr, e);
+		if (ret)	/* the driver's alias file is at fault, not the user */
+			return hu_err_prefix(e, "%s/events/%s (the driver's alias)", pmu->name, ev->name);
+	}
 	if (!ret)
 		ret = or_format_terms(pmu, user->term, user->n, attr, e);
 	return ret;

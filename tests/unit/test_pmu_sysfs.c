@@ -270,6 +270,28 @@ static void test_bad_format_files(void)
 	tree_free(&t);
 }
 
+/* An alias term the formats cannot take is blamed on the alias file, not the user. */
+static void test_bad_alias_term_blames_the_file(void)
+{
+	struct fixture_tree t;
+	struct hu_pmu_set set;
+	struct hu_err e = { 0 };
+	struct hu_spec spec;
+	struct hu_pmu *pmu;
+	const struct hu_event *ev;
+	struct hu_attr a;
+
+	tree_init_fixtures(&t);
+	tree_put(&t, "hisi_pcie0_core0/events/rx_mwr_flux", "event=0x104,thr_len=0x1f\n");
+	scan(&t, NULL, &set);
+	CU_ASSERT_EQUAL_FATAL(hu_spec_parse("hisi_pcie0_core0::rx_mwr_flux:port=1", &spec, &e), HU_OK);
+	CU_ASSERT_EQUAL_FATAL(hu_spec_resolve(&set, &spec, &pmu, &ev, &e), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_encode(pmu, ev, &spec.terms, &a, &e), HU_OK);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "hisi_pcie0_core0/events/rx_mwr_flux (the driver's alias)"));
+	hu_pmu_set_free(&set);
+	tree_free(&t);
+}
+
 static void test_bad_extras_keep_pmu(void)
 {
 	struct fixture_tree t;
@@ -351,6 +373,7 @@ void register_pmu_sysfs_tests(void)
 		{ "bad event files make only that event unusable", test_bad_event_files },
 		{ "bad format files make only that format unusable", test_bad_format_files },
 		{ "bad extras keep the PMU", test_bad_extras_keep_pmu },
+		{ "a bad alias term is blamed on the alias file", test_bad_alias_term_blames_the_file },
 		{ "missing directories", test_missing_directories },
 		{ "no file descriptor left open", test_no_fd_left_open },
 		{ NULL, NULL },
