@@ -4,7 +4,8 @@
  *
  *   hisi-uncore-attr [--encode-only] NAME...
  *
- * One line per name: "NAME type=<dec> config=0x.. config1=0x.. config2=0x.."
+ * One line per name (two for a metric, "NAME half=counter ..." and
+ * "NAME half=ext_counter ..."): "NAME type=<dec> config=0x.. config1=0x.. config2=0x.."
  * followed, where they apply, by "defaults=<qualifiers the tools added>" and
  * "mode=<HNS3 filter mode the driver will select>"; or "NAME error: <message>".
  * Exits 2 if any name failed.  Reads the PMUs the hisi_uncore PAPI component
@@ -18,42 +19,62 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalogue.h"
 #include "event_spec.h"
 #include "hisi_rules.h"
 #include "pmu_sysfs.h"
 
-static int resolve(const struct hu_pmu_set *set, const char *name, bool encode_only,
-		   struct hu_resolved *r, struct hu_err *e)
+static void print_attr(const char *name, const char *half, const struct hu_attr *a,
+		       const char *defaults, enum hip09_hns3_mode mode)
 {
-	memset(r, 0, sizeof(*r));
-	if (encode_only)
-		return hu_name_to_attr(set, name, &r->attr, &r->pmu, e);
-	return hu_resolve(set, name, r, e);
+	printf("%s%s type=%u config=0x%llx config1=0x%llx config2=0x%llx", name, half, a->type,
+	       (unsigned long long)a->config[0], (unsigned long long)a->config[1],
+	       (unsigned long long)a->config[2]);
+	if (defaults[0])
+		printf(" defaults=%s", defaults);
+	if (mode != HIP09_HNS3_MODE_NONE)
+		printf(" mode=%s", hip09_hns3_mode_name(mode));
+	printf("\n");
 }
 
-static int print_one(const struct hu_pmu_set *set, const char *name, bool encode_only)
+/* perf's encoding alone (the stage the perf differential tests compare). */
+static int print_encoded(const struct hu_pmu_set *set, const char *name)
 {
 	struct hu_err e = { 0 };
-	struct hu_resolved r;
-	const struct hu_attr *a = &r.attr;
+	struct hu_pmu *pmu;
+	struct hu_attr a;
 
-	if (resolve(set, name, encode_only, &r, &e)) {
+	if (hu_name_to_attr(set, name, &a, &pmu, &e)) {
 		printf("%s error: %s\n", name, e.msg);
 		return 1;
 	}
-	if (a->config[3]) {
-		printf("%s error: the name sets config3 (0x%llx), which this build cannot open\n",
-		       name, (unsigned long long)a->config[3]);
+	print_attr(name, "", &a, "", HIP09_HNS3_MODE_NONE);
+	return 0;
+}
+
+/*
+ * Through the component's own catalogue: events and metrics, defaults and
+ * driver rules, as PAPI_add would open them (a metric: both halves).
+ */
+static int print_resolved(struct hu_catalogue *cat, const char *name)
+{
+	struct hu_err e = { 0 };
+	struct hu_native n;
+	int code;
+
+	if (hu_cat_name_to_code(cat, name, &code, &e) || hu_cat_code_to_native(cat, code, &n, &e)) {
+		printf("%s error: %s\n", name, e.msg);
 		return 1;
 	}
-	printf("%s type=%u config=0x%llx config1=0x%llx config2=0x%llx", name, a->type,
-	       (unsigned long long)a->config[0], (unsigned long long)a->config[1],
-	       (unsigned long long)a->config[2]);
-	if (r.defaults[0])
-		printf(" defaults=%s", r.defaults);
-	if (r.hns3_mode != HIP09_HNS3_MODE_NONE)
-		printf(" mode=%s", hip09_hns3_mode_name(r.hns3_mode));
-	printf("\n");
+	for (unsigned int i = 0; i < n.nattr; i++) {
+		if (n.attr[i].config[3]) {
+			printf("%s error: the name sets config3 (0x%llx), which this build cannot open\n",
+			       name, (unsigned long long)n.attr[i].config[3]);
+			return 1;
+		}
+		print_attr(name, n.nattr == 1 ? "" : i == 0 ? " half=counter" : " half=ext_counter",
+			   &n.attr[i], n.defaults, n.hns3_mode);
+	}
 	return 0;
 }
 
@@ -67,7 +88,7 @@ static void usage(FILE *out)
 
 int main(int argc, char **argv)
 {
-	struct hu_pmu_set set;
+	struct hu_catalogue cat;
 	struct hu_err e = { 0 };
 	bool encode_only = false;
 	int failed = 0, first = 1;
@@ -80,12 +101,12 @@ int main(int argc, char **argv)
 		encode_only = true;
 		first = 2;
 	}
-	if (hu_pmu_scan(&set, NULL, getenv("HISI_UNCORE_EXTRA_PMUS"), &e)) {
+	if (hu_cat_init(&cat, NULL, getenv("HISI_UNCORE_EXTRA_PMUS"), &e)) {
 		fprintf(stderr, "hisi-uncore-attr: %s\n", e.msg);
 		return 2;
 	}
 	for (int i = first; i < argc; i++)
-		failed |= print_one(&set, argv[i], encode_only);
-	hu_pmu_set_free(&set);
+		failed |= encode_only ? print_encoded(&cat.set, argv[i]) : print_resolved(&cat, argv[i]);
+	hu_cat_free(&cat);
 	return failed ? 2 : 0;
 }

@@ -32,9 +32,9 @@ static int copy_token(char *dst, const char *src, size_t len, const char *what,
 {
 	if (len == 0)
 		return hu_fail(e, HU_E_SYNTAX, "empty %s", what);
-	if (len >= HU_NAME_MAX)
-		return hu_fail(e, HU_E_SYNTAX, "%s '%.*s' is longer than %d characters",
-			       what, (int)len, src, HU_NAME_MAX - 1);
+	if (len >= HU_NAME_MAX)	/* quote the start only: the message must keep its point */
+		return hu_fail(e, HU_E_SYNTAX, "%s '%.*s...' (%zu characters) is longer than %d characters",
+			       what, 32, src, len, HU_NAME_MAX - 1);
 	memcpy(dst, src, len);
 	dst[len] = '\0';
 	return HU_OK;
@@ -65,7 +65,7 @@ static int parse_token(const char *tok, size_t len, bool first,
 		return ret;
 	}
 	ret = hu_parse_term(tok, len, &spec->terms, e);
-	if (ret == HU_E_SYSFS) {	/* the shared grammar is for files; here the value is the user's */
+	if (ret && ret != HU_E_NOMEM) {	/* the shared grammar is for files; here the term is the user's */
 		ret = HU_E_VALUE;
 		if (e)
 			e->status = ret;
@@ -197,7 +197,7 @@ static int unknown_term(const struct hu_pmu *pmu, const char *name,
 	char valid[HU_MSG_MAX / 2];
 
 	if (is_sampling_term(name))
-		return hu_fail(e, HU_E_NOSUPP,
+		return hu_fail(e, HU_E_TERM,
 			       "'%s' asks for sampling; uncore PMU '%s' only counts", name, pmu->name);
 	list_terms(pmu, valid, sizeof(valid));
 	if (is_libpfm4_modifier(name))

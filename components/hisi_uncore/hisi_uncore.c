@@ -591,14 +591,35 @@ static int hu_ntv_enum_events(unsigned int *code, int modifier)
 	return publish_name(c);
 }
 
-/* Names without "::" belong to other components: fail quietly. */
+/*
+ * Whether @name, which lacks "::", was meant for us: it starts with one of
+ * our PMUs' names (e.g. "hns3_pmu_sicl_0" alone, or perf's "pmu/event/").
+ */
+static bool names_our_pmu(const char *name)
+{
+	for (unsigned int i = 0; i < catalogue.set.n; i++) {
+		size_t l = strlen(catalogue.set.pmu[i].name);
+
+		if (!strncmp(name, catalogue.set.pmu[i].name, l) &&
+		    (name[l] == '\0' || name[l] == ':' || name[l] == '/'))
+			return true;
+	}
+	return false;
+}
+
+/* Names without "::" belong to other components: fail quietly, unless ours. */
 static int hu_ntv_name_to_code(const char *name, unsigned int *code)
 {
 	struct hu_err e = { 0 };
 	int c;
 
-	if (!strstr(name, "::"))
-		return PAPI_ENOEVNT;
+	if (!strstr(name, "::")) {
+		if (!names_our_pmu(name))
+			return PAPI_ENOEVNT;
+		hu_fail(&e, HU_E_SYNTAX, "'%s' is not of the form PMU::EVENT[:QUALIFIER=VALUE]... "
+			"(perf's PMU/EVENT,QUALIFIER=VALUE/ is written PMU::EVENT:QUALIFIER=VALUE)", name);
+		return report(&e);
+	}
 	/* quietly: PAPI goes on to perf_event_uncore, whose syntax it is */
 	if (hu_cat_name_to_code(&catalogue, name, &c, &e))
 		return e.status == HU_E_FOREIGN ? PAPI_ENOEVNT : report(&e);

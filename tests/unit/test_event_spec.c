@@ -170,7 +170,7 @@ static void test_unknown_and_bare_terms(void)
 	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "no value assigned"));
 	CU_ASSERT_EQUAL(encode("hisi_pcie0_core0::rx_mwr_latency:thr_mode", &a, &e), HU_OK);
 	CU_ASSERT_EQUAL(a.config[1], 0x10);
-	CU_ASSERT_EQUAL(encode("hisi_pcie0_core0::rx_mwr_latency:period=1000", &a, &e), HU_E_NOSUPP);
+	CU_ASSERT_EQUAL(encode("hisi_pcie0_core0::rx_mwr_latency:period=1000", &a, &e), HU_E_TERM);
 	/* libpfm4's modifiers belong to PAPI's perf_event components */
 	CU_ASSERT_EQUAL(encode("hisi_pcie0_core0::rx_mwr_latency:cpu=0", &a, &e), HU_E_FOREIGN);
 	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "'cpu' is a modifier of PAPI's perf_event components"));
