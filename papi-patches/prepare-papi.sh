@@ -13,7 +13,9 @@
 #      scanning every event registered so far, so listing N events costs
 #      O(N^2) - seconds with dozens of uncore PMU instances (the enumeration
 #      hangs PAPI users report).  A hash on (component, event code) makes it
-#      O(N); measured in doc/performance.md;
+#      O(N); measured in doc/performance.md.  Lookups and inserts take PAPI's
+#      INTERNAL_LOCK together, so threads resolving names at once neither
+#      read a half-built hash nor get two codes for one name (issue 11);
 #   4. papi-7.0-pe-event-name-hash.patch: the same O(N^2) in the perf_event
 #      components' own name lookup (find_existing_event), which made PAPI's
 #      stock perf_event_uncore listing of the Hip09 PMUs take 630 ms at 24
@@ -22,7 +24,15 @@
 #      its final read failed, leaving the EventSet running for ever (it could
 #      be neither stopped, cleaned up nor destroyed).  hisi_uncore refuses
 #      reads that would give partial counts (counters taken by another user),
-#      so the EventSet is now stopped anyway and PAPI_stop returns the error.
+#      so the EventSet is now stopped anyway and PAPI_stop returns the error;
+#   6. papi-7.0-concurrent-shutdown.patch: threads calling PAPI_shutdown at
+#      once (the high-level API's do when its set-up fails) each freed PAPI's
+#      and every component's globals: a double free.  One tears down, the
+#      others wait for it (issue 11);
+#   7. papi-7.0-pe-long-event-name.patch: the perf_event components built a
+#      name of up to the user's length in a BUFSIZ stack buffer, so an 8 kB
+#      or longer name overflowed the stack; such names are now no event,
+#      PAPI_ENOEVNT (issue 11).
 # Each patch is skipped where the tree already has it.  A tree that was
 # already built is cleaned when a patch lands: PAPI's makefiles do not track
 # header dependencies, and patch 4 changes a structure's size.
@@ -50,10 +60,21 @@ apply_once() {
 }
 apply_once papi-7.0-perf-attr-size.patch src/components/perf_event/pe_libpfm4_events.c \
 	'attr.size = sizeof(struct perf_event_attr)'
-apply_once papi-7.0-native-event-index.patch src/papi_internal.c 'native_hash_head'
+# An earlier version of the patch (issue 11: an unlocked lookup) cannot be
+# upgraded in place: the tree must be extracted again.
+if grep -q 'native_hash_head' "$papi/src/papi_internal.c" &&
+	! grep -q 'find and add under one lock' "$papi/src/papi_internal.c"; then
+	echo "prepare-papi.sh: $papi/src/papi_internal.c has an earlier papi-7.0-native-event-index.patch;" \
+		"extract the PAPI tree again (./build.sh: rm -rf _build/cache/papi)" >&2
+	exit 1
+fi
+apply_once papi-7.0-native-event-index.patch src/papi_internal.c 'find and add under one lock'
 apply_once papi-7.0-pe-event-name-hash.patch src/components/perf_event/pe_libpfm4_events.c \
 	'pe_name_hash_add'
 apply_once papi-7.0-stop-after-failed-read.patch src/papi.c 'read_retval = _papi_hwi_read'
+apply_once papi-7.0-concurrent-shutdown.patch src/papi.c 'shutdown_lock'
+apply_once papi-7.0-pe-long-event-name.patch src/components/perf_event/pe_libpfm4_events.c \
+	'a name that does not fit is no event'
 if [ "$applied" = yes ] && [ -f "$papi/src/Makefile" ]; then
 	echo "prepare-papi.sh: the tree changed; cleaning its earlier build"
 	make -s -C "$papi/src" clean >/dev/null 2>&1 || true

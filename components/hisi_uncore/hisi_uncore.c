@@ -17,6 +17,7 @@
 #define _GNU_SOURCE	/* PAPI's build defines it; strdup */
 #endif
 #include <errno.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,6 +72,12 @@ struct hu_context {
 
 static struct hu_catalogue catalogue;
 static bool catalogue_ready;
+/*
+ * PAPI 7.0 lets threads call PAPI_shutdown at once (the high-level API's
+ * threads do when its set-up fails): the catalogue and the PMU names are
+ * freed by whichever comes first, under this lock, and never twice.
+ */
+static pthread_mutex_t teardown_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* ---- errors: library status -> PAPI code, message to stderr ------------ */
 
@@ -222,7 +229,7 @@ static int hu_init_component(int cidx)
 	return PAPI_OK;
 }
 
-static int hu_shutdown_component(void)
+static void free_pmu_names(void)
 {
 	PAPI_component_info_t *info = &_hisi_uncore_vector.cmp_info;
 
@@ -230,9 +237,17 @@ static int hu_shutdown_component(void)
 		free(info->pmu_names[i]);
 		info->pmu_names[i] = NULL;
 	}
+}
+
+/* Idempotent, and safe when threads shut down at once. */
+static int hu_shutdown_component(void)
+{
+	pthread_mutex_lock(&teardown_lock);
+	free_pmu_names();
 	if (catalogue_ready)
 		hu_cat_free(&catalogue);
 	catalogue_ready = false;
+	pthread_mutex_unlock(&teardown_lock);
 	return PAPI_OK;
 }
 

@@ -377,6 +377,44 @@ static void test_stock_modifiers_left_quietly(void)
 	CU_ASSERT_PTR_NOT_NULL(strstr(err, "hisi_uncore: unknown qualifier 'nosuch'"));
 }
 
+/* @head, then 'x' up to @len bytes: an event name too long for anything */
+static char *long_name(const char *head, size_t len)
+{
+	char *name = malloc(len + 1);
+	size_t n = strlen(head);
+
+	CU_ASSERT_PTR_NOT_NULL_FATAL(name);
+	memcpy(name, head, n);
+	memset(name + n, 'x', len - n);
+	name[len] = '\0';
+	return name;
+}
+
+/*
+ * 8-10 kB names are refused, not copied into a BUFSIZ stack buffer (issue
+ * 11: perf_event_uncore's allocate_native_event overflowed it): plain ones
+ * reach every component, prefixed ones hisi_uncore alone.
+ */
+static void test_long_names_refused(void)
+{
+	static const char *const heads[] = {
+		"", "hns3_pmu_sicl_0::", "hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:",
+		"hisi_pcie0_core0::rx_mwr_latency:port=", "hisi_uncore:::hns3_pmu_sicl_0::",
+		"hisi_uncore:::hisi_pcie0_core0::rx_mwr_latency:",
+	};
+	static const size_t lens[] = { 8191, 8192, 9 * 1024, 10 * 1024 };
+
+	for (size_t h = 0; h < sizeof(heads) / sizeof(heads[0]); h++)
+		for (size_t l = 0; l < sizeof(lens) / sizeof(lens[0]); l++) {
+			char *name = long_name(heads[h], lens[l]);
+			int code = 0, ret = PAPI_event_name_to_code(name, &code);
+
+			/* refused by whichever component PAPI asked last (perf_event: PAPI_ECMP) */
+			CU_ASSERT(ret < PAPI_OK);
+			free(name);
+		}
+}
+
 static void register_all(void)
 {
 	static const struct hu_cu_test tests[] = {
@@ -395,6 +433,7 @@ static void register_all(void)
 		  test_both_components_know_the_pmus },
 		{ "libpfm4 modifiers are left to perf_event_uncore without a message",
 		  test_stock_modifiers_left_quietly },
+		{ "8-10 kB event names are refused, not overflowed", test_long_names_refused },
 		{ NULL, NULL },
 	};
 	CU_pSuite s = CU_add_suite("papi", setup, teardown);
