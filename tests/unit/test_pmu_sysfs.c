@@ -18,6 +18,16 @@ static void scan(struct fixture_tree *t, const char *extra, struct hu_pmu_set *s
 	CU_ASSERT_EQUAL_FATAL(hu_pmu_scan(set, t->root, extra, &e), HU_OK);
 }
 
+/* Parse, resolve and encode @name (perf's stage); its status, message in @e. */
+static int encode_name(const struct hu_pmu_set *set, const char *name, struct hu_err *e)
+{
+	struct hu_pmu *pmu;
+	struct hu_attr a;
+
+	hu_err_clear(e);
+	return hu_name_to_attr(set, name, &a, &pmu, e);
+}
+
 static struct hu_pmu *loaded(struct hu_pmu_set *set, const char *name)
 {
 	struct hu_pmu *p = hu_pmu_find(set, name);
@@ -144,6 +154,7 @@ static void test_extra_pmus(void)
 static void expect_pmu_skipped(const char *file, const void *content, size_t len,
 			       const char *reason_part)
 {
+	struct hu_err e = { 0 };
 	struct fixture_tree t;
 	struct hu_pmu_set set;
 
@@ -158,17 +169,9 @@ static void expect_pmu_skipped(const char *file, const void *content, size_t len
 	CU_ASSERT_STRING_EQUAL(set.skipped[0].name, "hisi_pcie0_core0");
 	CU_ASSERT_PTR_NOT_NULL(strstr(set.skipped[0].reason, reason_part));
 	/* a name of the skipped PMU is refused with the reason, not as unknown */
-	{
-		struct hu_err e = { 0 };
-		struct hu_spec spec;
-		struct hu_pmu *pmu;
-		const struct hu_event *ev;
-
-		CU_ASSERT_EQUAL_FATAL(hu_spec_parse("hisi_pcie0_core0::rx_mwr_cnt", &spec, &e), HU_OK);
-		CU_ASSERT_EQUAL(hu_spec_resolve(&set, &spec, &pmu, &ev, &e), HU_E_NOPMU);
-		CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "PMU 'hisi_pcie0_core0' is unusable: "));
-		CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, reason_part));
-	}
+	CU_ASSERT_EQUAL(encode_name(&set, "hisi_pcie0_core0::rx_mwr_cnt", &e), HU_E_NOPMU);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "PMU 'hisi_pcie0_core0' is unusable: "));
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, reason_part));
 	hu_pmu_set_free(&set);
 	tree_free(&t);
 }
@@ -237,6 +240,7 @@ static void test_bad_event_files(void)
 
 static void test_bad_format_files(void)
 {
+	struct hu_err e = { 0 };
 	const struct hu_format *f;
 	struct fixture_tree t;
 	struct hu_pmu_set set;
@@ -253,19 +257,8 @@ static void test_bad_format_files(void)
 	CU_ASSERT_FALSE(hu_pmu_find_format(p, "bdf")->usable);
 	CU_ASSERT_TRUE(hu_pmu_find_format(p, "thr_len")->usable);
 	/* a qualifier whose format file is bad says so, not "fixed by event" */
-	{
-		struct hu_err e = { 0 };
-		struct hu_spec spec;
-		struct hu_pmu *pmu;
-		const struct hu_event *ev;
-		struct hu_attr a;
-
-		CU_ASSERT_EQUAL_FATAL(hu_spec_parse("hisi_pcie0_core0::rx_mwr_latency:port=1", &spec, &e),
-				      HU_OK);
-		CU_ASSERT_EQUAL_FATAL(hu_spec_resolve(&set, &spec, &pmu, &ev, &e), HU_OK);
-		CU_ASSERT_EQUAL(hu_encode(pmu, ev, &spec.terms, &a, &e), HU_E_TERM);
-		CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "qualifier 'port' of 'hisi_pcie0_core0' is unusable"));
-	}
+	CU_ASSERT_EQUAL(encode_name(&set, "hisi_pcie0_core0::rx_mwr_latency:port=1", &e), HU_E_TERM);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "qualifier 'port' of 'hisi_pcie0_core0' is unusable"));
 	hu_pmu_set_free(&set);
 	tree_free(&t);
 }
@@ -276,17 +269,11 @@ static void test_bad_alias_term_blames_the_file(void)
 	struct fixture_tree t;
 	struct hu_pmu_set set;
 	struct hu_err e = { 0 };
-	struct hu_spec spec;
-	struct hu_pmu *pmu;
-	const struct hu_event *ev;
-	struct hu_attr a;
 
 	tree_init_fixtures(&t);
 	tree_put(&t, "hisi_pcie0_core0/events/rx_mwr_flux", "event=0x104,thr_len=0x1f\n");
 	scan(&t, NULL, &set);
-	CU_ASSERT_EQUAL_FATAL(hu_spec_parse("hisi_pcie0_core0::rx_mwr_flux:port=1", &spec, &e), HU_OK);
-	CU_ASSERT_EQUAL_FATAL(hu_spec_resolve(&set, &spec, &pmu, &ev, &e), HU_OK);
-	CU_ASSERT_NOT_EQUAL(hu_encode(pmu, ev, &spec.terms, &a, &e), HU_OK);
+	CU_ASSERT_NOT_EQUAL(encode_name(&set, "hisi_pcie0_core0::rx_mwr_flux:port=1", &e), HU_OK);
 	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "hisi_pcie0_core0/events/rx_mwr_flux (the driver's alias)"));
 	hu_pmu_set_free(&set);
 	tree_free(&t);
@@ -296,6 +283,7 @@ static void test_bad_extras_keep_pmu(void)
 {
 	struct fixture_tree t;
 	struct hu_pmu_set set;
+	struct hu_err e = { 0 };
 
 	tree_init_fixtures(&t);
 	tree_put(&t, "hns3_pmu_sicl_0/bdf_min", "35:zz.0\n");
@@ -311,17 +299,8 @@ static void test_bad_extras_keep_pmu(void)
 	CU_ASSERT_FALSE(set.pmu[1].has_hw_clk_freq);
 	CU_ASSERT_PTR_NOT_NULL(strstr(set.pmu[1].extras_note, "bdf_min"));
 	/* the metrics hw_clk_freq would give are missing, and the refusal says why */
-	{
-		struct hu_err e = { 0 };
-		struct hu_spec spec;
-		struct hu_pmu *pmu;
-		const struct hu_event *ev;
-
-		CU_ASSERT_EQUAL_FATAL(hu_spec_parse("hns3_pmu_sicl_0::bw_ssu_rpu_bandwidth", &spec, &e),
-				      HU_OK);
-		CU_ASSERT_EQUAL(hu_spec_resolve(&set, &spec, &pmu, &ev, &e), HU_E_NOEVENT);
-		CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "hw_clk_freq: 0 Hz"));
-	}
+	CU_ASSERT_EQUAL(encode_name(&set, "hns3_pmu_sicl_0::bw_ssu_rpu_bandwidth", &e), HU_E_NOEVENT);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "hw_clk_freq: 0 Hz"));
 	hu_pmu_set_free(&set);
 	tree_free(&t);
 }
