@@ -161,12 +161,13 @@ static int same_key_elsewhere(const struct hu_plan *plan, const struct hu_reques
 {
 	uint32_t mine = HU_SLOT_GROUP(plan->slot[i]);
 
-	for (unsigned int j = 0; j < plan->nreq; j++)
-		if (HU_SLOT_GROUP(plan->slot[j]) != mine &&
-		    plan->group[HU_SLOT_GROUP(plan->slot[j])].type == req[i].attr.type &&
-		    plan->group[HU_SLOT_GROUP(plan->slot[j])].cpu == req[i].cpu &&
+	for (unsigned int j = 0; j < plan->nreq; j++) {
+		uint32_t g = HU_SLOT_GROUP(plan->slot[j]);
+
+		if (g != mine && same_instance(&plan->group[g], &req[i]) &&
 		    !memcmp(req[j].slot.key, req[i].slot.key, sizeof(req[i].slot.key)))
 			return (int)j;
+	}
 	return -1;
 }
 
@@ -309,7 +310,7 @@ static const char *errno_hint(int err)
 	case ENFILE:
 		return "too many open files";
 	case ENODEV:
-		return "the PMU went away";
+		return "the CPU in the PMU's cpumask is offline, or the PMU went away";
 	default:
 		return "";
 	}
@@ -325,8 +326,6 @@ static int open_failed(const struct hu_group *grp, unsigned int m, int err,
 	/* a cpumask naming a CPU this machine lacks (hostile sysfs, or another root) */
 	if ((err == EINVAL || err == ENODEV) && cpus > 0 && grp->cpu >= cpus)
 		hint = "the CPU in the PMU's cpumask does not exist on this machine";
-	else if (err == ENODEV)
-		hint = "the CPU in the PMU's cpumask is offline, or the PMU went away";
 
 	return hu_fail_sys(e, err,
 		"perf_event_open(%s config=0x%llx config1=0x%llx config2=0x%llx, cpu %d) failed: %s%s%s",

@@ -1614,6 +1614,16 @@ static void t_trust_all_taken_refused_at_add(void)
 	release(&h);
 }
 
+/* rx_mwr_flux on port 0 with thr_len 1-8: 8 control words, all 8 PCIe counters. */
+static void pcie_eight_control_words(uint64_t (*cfg)[3])
+{
+	for (int i = 0; i < 8; i++) {
+		cfg[i][0] = 0x104;
+		cfg[i][1] = (uint64_t)(i + 1);
+		cfg[i][2] = 0x1;
+	}
+}
+
 /*
  * Multiplexed, with every PCIe counter pinned by another user: the group
  * never runs, and PAPI_read says so instead of scaling nothing to 0.
@@ -1626,11 +1636,7 @@ static void t_trust_multiplexed_never_ran(void)
 	const char *msg;
 	int set = PAPI_NULL, ret;
 
-	for (int i = 0; i < 8; i++) {
-		cfg[i][0] = 0x104;			/* rx_mwr_flux */
-		cfg[i][1] = (uint64_t)(i + 1);		/* thr_len: 8 control words */
-		cfg[i][2] = 0x1;			/* port 0 */
-	}
+	pcie_eight_control_words(cfg);
 	if (!hold(&h, P0, (const uint64_t (*)[3])cfg, 8, true))
 		return;
 	CHECK_FATAL(PAPI_create_eventset(&set) == PAPI_OK, "create");
@@ -1667,11 +1673,7 @@ static void t_trust_pcie_flexible_user_yields(void)
 	struct holder h;
 	int set;
 
-	for (int i = 0; i < 8; i++) {
-		cfg[i][0] = 0x104;
-		cfg[i][1] = (uint64_t)(i + 1);
-		cfg[i][2] = 0x1;
-	}
+	pcie_eight_control_words(cfg);
 	if (!hold(&h, P0, (const uint64_t (*)[3])cfg, 8, false))
 		return;
 	set = eventset(ev, 1);
