@@ -10,7 +10,7 @@ cp "$HU_SRCDIR"/tests/fuzz/corpus/* "$out/corpus/"
 if ! clang -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
 	-I"$src" -I"$HU_SRCDIR/pfmlib_events" -o "$out/fuzz_parsers" \
 	"$HU_SRCDIR/tests/fuzz/fuzz_parsers.c" "$src/sysfs_parse.c" "$src/event_spec.c" \
-	"$src/pmu_sysfs.c" "$src/driver_era.c" "$src/hu_error.c" 2>"$out/build.log"; then
+	"$src/pmu_sysfs.c" "$src/sysfs_file.c" "$src/driver_era.c" "$src/hu_error.c" 2>"$out/build.log"; then
 	fail "build the fuzzer" "$(head -5 "$out/build.log")"
 	finish fuzz
 	exit
