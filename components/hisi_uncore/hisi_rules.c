@@ -117,6 +117,35 @@ static void append_default(struct rule_ctx *c, const struct hip09_field *f)
 	hu_copy(c->r->defaults + used, sizeof(c->r->defaults) - used, item);
 }
 
+/*
+ * The tools' global=1 selects global mode; hns3_pmu_is_enabled_global_mode()
+ * honours it only on an event whose filtermode has global.  Elsewhere it
+ * is not added, and a name with no filter would fall to port mode on
+ * port 0 (tc=0xf): a count of one port passed off as the whole NIC, so
+ * it is refused instead.
+ */
+static int check_global_default(const struct rule_ctx *c, size_t i, bool *skip,
+				struct hu_err *e)
+{
+	char modes[256], names[64] = "";
+	size_t n;
+	const struct hip09_hns3_mode_rule *m = hip09_hns3_mode_rules(&n);
+	uint32_t uses = 0;
+
+	*skip = c->fam == HIP09_FAMILY_HNS3 && i == HIP09_HNS3_F_GLOBAL &&
+		!(c->row.hns3_modes & HIP09_HNS3_MODE_GLOBAL);
+	if (!*skip || (c->given & c->fields[i].default_unless))
+		return HU_OK;
+	for (size_t k = 0; k < n; k++)
+		uses |= (c->row.hns3_modes & m[k].mode) ? m[k].uses : 0;
+	for (size_t k = 0; k < c->nfields; k++)
+		if (uses & HIP09_FIELD_BIT(k))
+			hu_appendf(names, sizeof(names), "%s%s=", names[0] ? ", " : "", c->fields[k].name);
+	hu_meaning_modes(c->row.hns3_modes, true, modes, sizeof(modes));
+	return hu_fail(e, HU_E_FILTER, "%s has no global mode (its filtermode lists %s): "
+		       "choose one with %s", c->name, modes, names);
+}
+
 /* Add a term for every absent field the tools give a default (hisi_rules.h). */
 static int add_defaults(struct rule_ctx *c, struct hu_term_list *terms,
 			struct hu_err *e)
@@ -124,8 +153,12 @@ static int add_defaults(struct rule_ctx *c, struct hu_term_list *terms,
 	for (size_t i = 0; i < c->nfields; i++) {
 		const struct hip09_field *f = &c->fields[i];
 		struct hu_term *t;
+		bool skip;
+		int ret = check_global_default(c, i, &skip, e);
 
-		if (!f->default_unless || (c->given & f->default_unless) ||
+		if (ret)
+			return ret;
+		if (skip || !f->default_unless || (c->given & f->default_unless) ||
 		    (c->raw_words & (1u << f->word)) || !hu_pmu_find_format(c->r->pmu, f->name))
 			continue;
 		if (terms->n == HU_MAX_TERMS)
@@ -356,7 +389,6 @@ static int check_rules(struct rule_ctx *c, struct hu_err *e)
 	enum hip09_rule rule;
 
 	read_back_values(c);
-	build_row(c);
 	note_final_filters(c);
 	rule = hip09_check_filters(c->fam, &c->row, &c->v);
 	if (rule != HIP09_RULE_NONE)
@@ -393,6 +425,7 @@ static int resolve_family(const struct hu_pmu_set *set, const struct hu_spec *sp
 	snprintf(c->name, sizeof(c->name), "%s::%s", c->r->pmu->name,
 		 c->r->ev ? c->r->ev->name : "(raw event)");
 	c->r->row = c->r->ev ? hu_meaning_row(c->r->pmu, c->r->ev) : NULL;
+	build_row(c);
 	note_given(c, &spec->terms);
 	ret = add_defaults(c, &terms, e);
 	if (!ret)

@@ -80,6 +80,37 @@ static void test_hns3_refusals(void)
 	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "outside hns3_pmu_sicl_0's range 35:00.0 to 35:03.7"));
 }
 
+/*
+ * An event whose filtermode lacks global: no global=1 default (the driver
+ * would not honour it), and a bare name is refused rather than counted on
+ * port 0 (the mode the driver falls to with the other defaults).
+ */
+static void test_hns3_event_without_global(void)
+{
+	struct fixture_tree t;
+	struct hu_pmu_set s;
+	struct hu_resolved r;
+	struct hu_err e;
+
+	tree_init_fixtures(&t);
+	tree_put(&t, "hns3_pmu_sicl_0/filtermode/bw_ssu_rpu_byte_num",
+		 "filter mode supported: port port-tc func\n");
+	tree_pci_device(&t, "pci0000:35/0000:35:00.0", "0x020000\n");
+	CU_ASSERT_EQUAL_FATAL(hu_pmu_scan(&s, t.root, NULL, NULL), HU_OK);
+	CU_ASSERT_EQUAL(hu_resolve(&s, "hns3_pmu_sicl_0::bw_ssu_rpu_byte_num", &r, &e), HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "has no global mode"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "port (tc == 0xf)"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "choose one with port=, tc=, bdf=, queue="));
+	CU_ASSERT_EQUAL(hu_resolve(&s, "hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=1", &r, &e), HU_OK);
+	CU_ASSERT_PTR_NULL(strstr(r.defaults, "global"));
+	CU_ASSERT_EQUAL(r.attr.config[1] >> 52 & 1, 0);
+	CU_ASSERT_EQUAL(r.hns3_mode, HIP09_HNS3_MODE_PORT);
+	CU_ASSERT_EQUAL(hu_resolve(&s, "hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:bdf=0x3500", &r, &e), HU_OK);
+	CU_ASSERT_EQUAL(r.hns3_mode, HIP09_HNS3_MODE_FUNC);
+	hu_pmu_set_free(&s);
+	tree_free(&t);
+}
+
 static void test_pcie_defaults_and_bdf(void)
 {
 	struct hu_resolved r;
@@ -302,6 +333,7 @@ void register_hisi_rules_tests(void)
 	static const struct hu_cu_test tests[] = {
 		{ "HNS3: defaults and the mode the driver selects", test_hns3_defaults_and_modes },
 		{ "HNS3: refusals name the modes and the bdf range", test_hns3_refusals },
+		{ "HNS3: an event without global mode gets no global default", test_hns3_event_without_global },
 		{ "PCIe: all ports by default; bdf behind a root port", test_pcie_defaults_and_bdf },
 		{ "PCIe: the driver's rules", test_pcie_refusals },
 		{ "PCI look-ups below any sysfs root, in the PMU's domain", test_pci_lookups_below_the_root },
