@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "hisi_meaning.h"
+#include "name_index.h"
 #include "hu_text.h"
 
 #define CODE_INSTANCE (1 << 30)
@@ -107,21 +108,10 @@ static const char *entry_name(const struct hu_catalogue *cat, unsigned int pmu,
 	return m ? m->name : cat->set.pmu[pmu].events[idx].name;
 }
 
-/* The k-th (0-based) format of @pmu a user may set on event @ev. */
-static const struct hu_format *nth_qualifier(const struct hu_pmu *pmu,
-					     const struct hu_event *ev,
-					     unsigned int k)
-{
-	for (unsigned int i = 0; i < pmu->nformats; i++) {
-		const struct hu_format *f = &pmu->formats[i];
-
-		if (!f->usable || hu_event_fixes_format(ev, f))
-			continue;
-		if (k-- == 0)
-			return f;
-	}
-	return NULL;
-}
+static const struct hu_listed_qualifier *listed_qualifier(struct hu_catalogue *cat,
+							 unsigned int pmu, unsigned int idx,
+							 unsigned int k);
+static void free_listings(struct hu_catalogue *cat);
 
 /* First usable event at or after (pmu, ev), as a base code. */
 static int first_event_from(struct hu_catalogue *cat, unsigned int pmu,
@@ -152,7 +142,10 @@ int hu_cat_init(struct hu_catalogue *cat, const char *sysfs_root,
 	if (ret)
 		return ret;
 	cat->metrics = calloc(cat->set.n + 1, sizeof(*cat->metrics));
-	if (!cat->metrics) {
+	cat->listing = calloc(cat->set.n + 1, sizeof(*cat->listing));
+	if (!cat->metrics || !cat->listing) {
+		free(cat->metrics);
+		free(cat->listing);
 		hu_pmu_set_free(&cat->set);
 		return hu_fail(e, HU_E_NOMEM, "out of memory for the event catalogue");
 	}
@@ -162,13 +155,14 @@ int hu_cat_init(struct hu_catalogue *cat, const char *sysfs_root,
 
 void hu_cat_free(struct hu_catalogue *cat)
 {
+	free_listings(cat);
 	for (unsigned int i = 0; i < cat->ninst; i++)
 		free(cat->inst[i].name);
 	for (unsigned int i = 0; i < cat->set.n; i++)
 		free(cat->metrics[i].m);
 	free(cat->metrics);
 	free(cat->inst);
-	free(cat->inst_slot);
+	hu_name_index_free(&cat->inst_index);
 	hu_pmu_set_free(&cat->set);
 	pthread_mutex_destroy(&cat->lock);
 	memset(cat, 0, sizeof(*cat));
@@ -241,7 +235,7 @@ int hu_cat_enum_next_qualifier(struct hu_catalogue *cat, int *code)
 		return HU_E_NOEVENT;
 	pthread_mutex_lock(&cat->lock);
 	ev = entry_alias(cat, d.pmu, d.ev);
-	if (ev && nth_qualifier(&cat->set.pmu[d.pmu], ev, d.qual)) {
+	if (ev && listed_qualifier(cat, d.pmu, d.ev, d.qual)) {
 		*code = make_code(d.pmu, d.ev, d.qual + 1);
 		ret = HU_OK;
 	}
@@ -350,49 +344,9 @@ static int spec_to_native(struct hu_catalogue *cat, const struct hu_spec *spec,
 
 /* ---- qualified names: each resolved once, found again by hash ---------- */
 
-static uint64_t name_hash(const char *name)
+static const char *instance_name(const void *ctx, unsigned int i)
 {
-	uint64_t h = 0xcbf29ce484222325ULL;	/* FNV-1a */
-
-	for (const unsigned char *p = (const unsigned char *)name; *p; p++)
-		h = (h ^ *p) * 0x100000001b3ULL;
-	return h;
-}
-
-/* The slot holding @name, or the empty slot where it would go. */
-static unsigned int *instance_slot(const struct hu_catalogue *cat, const char *name)
-{
-	unsigned int mask = cat->nslots - 1, i = (unsigned int)name_hash(name) & mask;
-
-	while (cat->inst_slot[i] && strcmp(cat->inst[cat->inst_slot[i] - 1].name, name) != 0)
-		i = (i + 1) & mask;
-	return &cat->inst_slot[i];
-}
-
-static int find_instance(const struct hu_catalogue *cat, const char *name)
-{
-	return cat->nslots ? (int)*instance_slot(cat, name) - 1 : -1;
-}
-
-/* Keep the table at most half full, so probes stay short. */
-static int grow_slots(struct hu_catalogue *cat, struct hu_err *e)
-{
-	unsigned int *old = cat->inst_slot, n = cat->nslots;
-
-	if (2 * (cat->ninst + 1) <= cat->nslots)
-		return HU_OK;
-	cat->nslots = n ? 2 * n : 64;
-	cat->inst_slot = calloc(cat->nslots, sizeof(*cat->inst_slot));
-	if (!cat->inst_slot) {
-		cat->inst_slot = old;
-		cat->nslots = n;
-		return hu_fail(e, HU_E_NOMEM, "out of memory for event names");
-	}
-	for (unsigned int i = 0; i < n; i++)
-		if (old[i])
-			*instance_slot(cat, cat->inst[old[i] - 1].name) = old[i];
-	free(old);
-	return HU_OK;
+	return ((const struct hu_catalogue *)ctx)->inst[i].name;
 }
 
 static int grow_instances(struct hu_catalogue *cat, struct hu_err *e)
@@ -418,16 +372,16 @@ static int add_instance(struct hu_catalogue *cat, const char *name,
 	struct hu_instance *in;
 	int ret = grow_instances(cat, e);
 
-	if (!ret)
-		ret = grow_slots(cat, e);
 	if (ret)
 		return ret;
+	if (hu_name_index_grow(&cat->inst_index, cat->ninst + 1, instance_name, cat))
+		return hu_fail(e, HU_E_NOMEM, "out of memory for event names");
 	in = &cat->inst[cat->ninst];
 	in->name = strdup(name);
 	if (!in->name)
 		return hu_fail(e, HU_E_NOMEM, "out of memory for event names");
 	in->native = *n;
-	*instance_slot(cat, name) = cat->ninst + 1;
+	*hu_name_index_slot(&cat->inst_index, name, instance_name, cat) = cat->ninst + 1;
 	*code = (int)(CODE_INSTANCE | cat->ninst++);
 	return HU_OK;
 }
@@ -440,7 +394,7 @@ static int name_to_code_locked(struct hu_catalogue *cat, const char *name,
 	int entry, ret, known;
 
 	name = strip_prefix(name);
-	known = find_instance(cat, name);
+	known = hu_name_index_find(&cat->inst_index, name, instance_name, cat);
 	if (known >= 0) {
 		*code = (int)(CODE_INSTANCE | (unsigned int)known);
 		return HU_OK;
@@ -487,8 +441,21 @@ static int native_locked(struct hu_catalogue *cat, int code, struct hu_native *n
 		*n = cat->inst[d.inst].native;
 		return HU_OK;
 	}
-	if (d.kind != CODE_BASE || !entry_alias(cat, d.pmu, d.ev))
+	if (!entry_alias(cat, d.pmu, d.ev))
 		return bad_code(code, e);
+	if (d.kind == CODE_QUALIFIER) {
+		/* a qualifier code added as such (papi_event_chooser): the name it lists */
+		char name[2 * HU_NAME_MAX + HU_QUALIFIER_TEXT_MAX + 4];
+		const struct hu_listed_qualifier *q = listed_qualifier(cat, d.pmu, d.ev, d.qual - 1);
+		int ret;
+
+		if (!q)
+			return bad_code(code, e);
+		snprintf(name, sizeof(name), "%s::%s:%s", cat->set.pmu[d.pmu].name,
+			 entry_name(cat, d.pmu, d.ev), q->text);
+		ret = hu_spec_parse(name, &spec, e);
+		return ret ? ret : spec_to_native(cat, &spec, n, &entry, e);
+	}
 	memset(&spec, 0, sizeof(spec));
 	hu_copy(spec.pmu, sizeof(spec.pmu), cat->set.pmu[d.pmu].name);
 	hu_copy(spec.event, sizeof(spec.event), entry_name(cat, d.pmu, d.ev));
@@ -566,6 +533,366 @@ int hu_cat_refresh_requests(struct hu_catalogue *cat, struct hu_request *req,
 	return HU_OK;
 }
 
+/* ---- qualifiers as enumeration lists them ---------------------------------- */
+
+#define PCI_SCAN_MAX 4096
+#define CANDIDATES_MAX 4
+
+static void free_listings(struct hu_catalogue *cat)
+{
+	for (unsigned int i = 0; cat->listing && i < cat->set.n; i++) {
+		struct hu_pmu_listing *l = &cat->listing[i];
+
+		for (unsigned int k = 0; l->entry && k < entry_count(cat, i); k++)
+			free(l->entry[k].q);
+		free(l->entry);
+	}
+	for (unsigned int i = 0; i < cat->nshapes; i++) {
+		free(cat->shapes[i].key);
+		free(cat->shapes[i].c);
+	}
+	free(cat->shapes);
+	hu_name_index_free(&cat->shape_index);
+	free(cat->listing);
+	free(cat->pci.dev);
+}
+
+static bool is_bdf(const struct hu_format *f)
+{
+	return strcmp(f->name, "bdf") == 0;
+}
+
+/* The first device of the PMU's domain its driver takes as a bdf target. */
+static bool bdf_example(struct hu_catalogue *cat, unsigned int pmu, uint16_t *bdf)
+{
+	struct hu_pmu_listing *l = &cat->listing[pmu];
+	const struct hu_pmu *p = &cat->set.pmu[pmu];
+
+	if (!l->bdf_example_known) {
+		unsigned int domain = hu_pci_domain_of_pmu(cat->set.root, p->name);
+
+		if (!cat->pci.scanned || cat->pci.domain != domain) {
+			free(cat->pci.dev);
+			cat->pci.n = hu_pci_scan(cat->set.root, domain, &cat->pci.dev, PCI_SCAN_MAX);
+			cat->pci.domain = domain;
+			cat->pci.scanned = true;
+		}
+		/* an endpoint if there is one: a root port is its own target too */
+		for (unsigned int pass = 0; pass < 2 && !l->has_bdf_example; pass++) {
+			for (unsigned int i = 0; i < cat->pci.n && !l->has_bdf_example; i++) {
+				const struct hu_pci_device *d = &cat->pci.dev[i];
+
+				if ((pass || d->bdf != d->root_port) && hu_rules_bdf_target(p, d)) {
+					l->bdf_example = d->bdf;
+					l->has_bdf_example = true;
+				}
+			}
+		}
+		l->bdf_example_known = true;
+	}
+	*bdf = l->bdf_example;
+	return l->has_bdf_example;
+}
+
+/*
+ * Values worth trying for @f, best first: for bdf, a device the driver
+ * takes (only that: any other number names no device, or none of this
+ * PMU's); else what the component would use anyway (the value in the
+ * entry's plain encoding), the field's largest value (len_mode=3: the
+ * driver's own default) and 1.
+ */
+static unsigned int candidates(struct hu_catalogue *cat, unsigned int pmu,
+			       const struct hu_format *f, const struct hu_native *plain,
+			       uint64_t v[CANDIDATES_MAX])
+{
+	unsigned int n = 0;
+	uint16_t bdf;
+
+	if (is_bdf(f)) {
+		if (bdf_example(cat, pmu, &bdf))
+			v[n++] = bdf;
+		return n;
+	}
+	if (plain)
+		v[n++] = hu_format_gather(f->bits.mask, plain->attr[0].config[f->bits.word]);
+	v[n++] = hu_format_max(f->bits.mask);
+	v[n++] = 1;
+	return n;
+}
+
+/* Does "PMU::ENTRY" (with ":@text" unless empty) resolve?  Its native into @n. */
+static bool native_of(struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
+		      const char *text, struct hu_native *n)
+{
+	char name[2 * HU_NAME_MAX + HU_QUALIFIER_TEXT_MAX + 4];
+	struct hu_spec spec;
+	int entry;
+
+	snprintf(name, sizeof(name), "%s::%s%s%s", cat->set.pmu[pmu].name,
+		 entry_name(cat, pmu, idx), *text ? ":" : "", text);
+	return hu_spec_parse(name, &spec, NULL) == HU_OK &&
+	       spec_to_native(cat, &spec, n, &entry, NULL) == HU_OK;
+}
+
+static void choice_text(const struct hu_pmu *p, const struct hu_qualifier_choice *c,
+			char text[HU_QUALIFIER_TEXT_MAX])
+{
+	int n = snprintf(text, HU_QUALIFIER_TEXT_MAX, c->v > 9 ? "%s=0x%llx" : "%s=%llu",
+			 p->formats[c->f].name, (unsigned long long)c->v);
+
+	if (c->g >= 0 && n > 0 && n < HU_QUALIFIER_TEXT_MAX)
+		snprintf(text + n, HU_QUALIFIER_TEXT_MAX - (size_t)n,
+			 c->w > 9 ? ":%s=0x%llx" : ":%s=%llu", p->formats[c->g].name,
+			 (unsigned long long)c->w);
+}
+
+static bool choice_resolves(struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
+			    const struct hu_qualifier_choice *c)
+{
+	char text[HU_QUALIFIER_TEXT_MAX];
+	struct hu_native n;
+
+	choice_text(&cat->set.pmu[pmu], c, text);
+	return native_of(cat, pmu, idx, text, &n);
+}
+
+/* A value for format c->f alone that resolves with the entry. */
+static bool find_alone(struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
+		       const struct hu_native *plain, struct hu_qualifier_choice *c)
+{
+	uint64_t v[CANDIDATES_MAX];
+	unsigned int nv = candidates(cat, pmu, &cat->set.pmu[pmu].formats[c->f], plain, v);
+
+	c->g = -1;
+	for (unsigned int i = 0; i < nv; i++) {
+		c->v = v[i];
+		if (choice_resolves(cat, pmu, idx, c))
+			return true;
+	}
+	return false;
+}
+
+/* Values for c->f with c->g, a qualifier the rules say it goes with. */
+static bool find_with(struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
+		      const struct hu_native *plain, struct hu_qualifier_choice *c)
+{
+	const struct hu_pmu *p = &cat->set.pmu[pmu];
+	uint64_t v[CANDIDATES_MAX], w[CANDIDATES_MAX];
+	unsigned int nv = candidates(cat, pmu, &p->formats[c->f], plain, v);
+	unsigned int nw = candidates(cat, pmu, &p->formats[c->g], plain, w);
+
+	for (unsigned int j = 0; j < nw; j++) {
+		for (unsigned int i = 0; i < nv; i++) {
+			c->v = v[i];
+			c->w = w[j];
+			if (choice_resolves(cat, pmu, idx, c))
+				return true;
+		}
+	}
+	return false;
+}
+
+/* Formats a user may set on the entry: usable, not fixed by its alias, taken by its rules. */
+static bool offered(const struct hu_pmu *p, const struct hu_event *alias, const struct hu_format *f)
+{
+	return f->usable && !hu_event_fixes_format(alias, f) &&
+	       hu_rules_takes_qualifier(p, alias, f->name);
+}
+
+/* How to list format c->f: alone, else with a companion. */
+static bool find_choice(struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
+			const struct hu_event *alias, const struct hu_native *plain,
+			struct hu_qualifier_choice *c)
+{
+	const struct hu_pmu *p = &cat->set.pmu[pmu];
+
+	if (find_alone(cat, pmu, idx, plain, c))
+		return true;
+	for (c->g = 0; c->g < (int)p->nformats; c->g++) {
+		const struct hu_format *g = &p->formats[c->g];
+
+		if (c->g != c->f && offered(p, alias, g) &&
+		    hu_rules_qualifiers_combine(p, alias, p->formats[c->f].name, g->name) &&
+		    find_with(cat, pmu, idx, plain, c))
+			return true;
+	}
+	return false;
+}
+
+/* The full search: try every offered format of the entry. */
+static void search_choices(struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
+			   const struct hu_event *alias, struct hu_qualifier_choice *out,
+			   unsigned int *n)
+{
+	const struct hu_pmu *p = &cat->set.pmu[pmu];
+	struct hu_native plain;
+	/* the plain name may be refused (an HNS3 event without global mode) */
+	bool plain_ok = native_of(cat, pmu, idx, "", &plain);
+
+	*n = 0;
+	for (unsigned int i = 0; i < p->nformats; i++) {
+		out[*n].f = (int)i;
+		if (offered(p, alias, &p->formats[i]) &&
+		    find_choice(cat, pmu, idx, alias, plain_ok ? &plain : NULL, &out[*n]))
+			(*n)++;
+	}
+}
+
+/* ---- shapes: entries alike on every instance of a family are searched once ---- */
+
+static void append_terms(char *key, size_t len, const struct hu_event *ev)
+{
+	hu_appendf(key, len, "|%s:%x:%d", ev->name, ev->filter_modes, ev->has_filter_modes);
+	for (unsigned int i = 0; i < ev->nterms; i++)
+		hu_appendf(key, len, ",%s=%llx", ev->term[i].name,
+			   (unsigned long long)ev->term[i].value);
+}
+
+/*
+ * Everything the listing of an entry depends on but PCI devices: family,
+ * driver era, entry, its aliases (both halves of a metric), formats.
+ */
+static void shape_key(const struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
+		      char *key, size_t len)
+{
+	const struct hu_pmu *p = &cat->set.pmu[pmu];
+	const struct hu_metric *m = entry_metric(cat, pmu, idx);
+	uint64_t h = 0xcbf29ce484222325ULL;
+	char f[HU_NAME_MAX + 64];
+
+	for (unsigned int i = 0; i < p->nformats; i++) {
+		snprintf(f, sizeof(f), "%s:%u:%llx:%d;", p->formats[i].name, p->formats[i].bits.word,
+			 (unsigned long long)p->formats[i].bits.mask, p->formats[i].usable);
+		for (const char *c = f; *c; c++)
+			h = (h ^ (unsigned char)*c) * 0x100000001b3ULL;
+	}
+	snprintf(key, len, "%d|%s|%s|%016llx", (int)p->family, p->era ? p->era->name : "",
+		 entry_name(cat, pmu, idx), (unsigned long long)h);
+	if (m) {
+		append_terms(key, len, &p->events[m->num]);
+		append_terms(key, len, &p->events[m->den]);
+	} else {
+		append_terms(key, len, &p->events[idx]);
+	}
+}
+
+static const char *shape_name(const void *ctx, unsigned int i)
+{
+	return ((const struct hu_catalogue *)ctx)->shapes[i].key;
+}
+
+static void remember_shape(struct hu_catalogue *cat, const char *key,
+			   const struct hu_qualifier_choice *c, unsigned int n)
+{
+	struct hu_shape *sh;
+
+	if (cat->nshapes == cat->shapes_cap) {
+		unsigned int cap = cat->shapes_cap ? 2 * cat->shapes_cap : 64;
+
+		sh = realloc(cat->shapes, cap * sizeof(*sh));
+		if (!sh)
+			return;
+		cat->shapes = sh;
+		cat->shapes_cap = cap;
+	}
+	if (hu_name_index_grow(&cat->shape_index, cat->nshapes + 1, shape_name, cat))
+		return;
+	sh = &cat->shapes[cat->nshapes];
+	sh->key = strdup(key);
+	sh->c = malloc((n ? n : 1) * sizeof(*c));
+	if (!sh->key || !sh->c) {
+		free(sh->key);
+		free(sh->c);
+		return;
+	}
+	memcpy(sh->c, c, n * sizeof(*c));
+	sh->n = n;
+	*hu_name_index_slot(&cat->shape_index, key, shape_name, cat) = ++cat->nshapes;
+}
+
+static bool choice_uses_bdf(const struct hu_pmu *p, const struct hu_qualifier_choice *c)
+{
+	return is_bdf(&p->formats[c->f]) || (c->g >= 0 && is_bdf(&p->formats[c->g]));
+}
+
+/*
+ * A shape found on another instance: the same choices hold, but for bdf,
+ * whose value is this PMU's own device and is tried.
+ */
+static void apply_shape(struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
+			const struct hu_shape *sh, struct hu_qualifier_choice *out, unsigned int *n)
+{
+	const struct hu_pmu *p = &cat->set.pmu[pmu];
+	uint16_t bdf;
+
+	*n = 0;
+	for (unsigned int i = 0; i < sh->n; i++) {
+		struct hu_qualifier_choice c = sh->c[i];
+
+		if (choice_uses_bdf(p, &c)) {
+			if (!bdf_example(cat, pmu, &bdf))
+				continue;
+			if (is_bdf(&p->formats[c.f]))
+				c.v = bdf;
+			else
+				c.w = bdf;
+			if (!choice_resolves(cat, pmu, idx, &c))
+				continue;
+		}
+		out[(*n)++] = c;
+	}
+}
+
+static void build_entry_qualifiers(struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
+				   struct hu_entry_qualifiers *eq)
+{
+	const struct hu_pmu *p = &cat->set.pmu[pmu];
+	const struct hu_event *alias = entry_alias(cat, pmu, idx);
+	struct hu_qualifier_choice c[HU_MAX_FORMATS_PER_PMU];
+	char key[1024];
+	unsigned int n;
+	int known;
+
+	eq->built = true;
+	if (!alias)
+		return;
+	shape_key(cat, pmu, idx, key, sizeof(key));
+	known = hu_name_index_find(&cat->shape_index, key, shape_name, cat);
+	if (known >= 0) {
+		apply_shape(cat, pmu, idx, &cat->shapes[known], c, &n);
+	} else {
+		search_choices(cat, pmu, idx, alias, c, &n);
+		remember_shape(cat, key, c, n);
+	}
+	eq->q = calloc(n ? n : 1, sizeof(*eq->q));
+	if (!eq->q)
+		return;
+	for (unsigned int i = 0; i < n; i++) {
+		eq->q[i].f = &p->formats[c[i].f];
+		choice_text(p, &c[i], eq->q[i].text);
+	}
+	eq->n = n;
+}
+
+/* The k-th (0-based) qualifier listed for entry @idx of @pmu, or NULL. */
+static const struct hu_listed_qualifier *listed_qualifier(struct hu_catalogue *cat,
+							 unsigned int pmu, unsigned int idx,
+							 unsigned int k)
+{
+	struct hu_pmu_listing *l;
+
+	if (!loaded_pmu(cat, pmu) || idx >= entry_count(cat, pmu))
+		return NULL;
+	l = &cat->listing[pmu];
+	if (!l->entry)
+		l->entry = calloc(entry_count(cat, pmu), sizeof(*l->entry));
+	if (!l->entry)
+		return NULL;
+	if (!l->entry[idx].built)
+		build_entry_qualifiers(cat, pmu, idx, &l->entry[idx]);
+	return k < l->entry[idx].n ? &l->entry[idx].q[k] : NULL;
+}
+
 /* ---- names ------------------------------------------------------------------ */
 
 /* Fill @buf with the name of base or qualifier code @d. */
@@ -573,18 +900,18 @@ static int format_name(struct hu_catalogue *cat, const struct decoded *d,
 		       char *buf, size_t len, struct hu_err *e)
 {
 	const struct hu_event *alias = entry_alias(cat, d->pmu, d->ev);
-	const struct hu_format *f = NULL;
+	const struct hu_listed_qualifier *q = NULL;
 	int n;
 
 	if (!alias)
 		return hu_fail(e, HU_E_NOEVENT, "no hisi_uncore event has this code");
 	if (d->kind == CODE_QUALIFIER) {
-		f = nth_qualifier(&cat->set.pmu[d->pmu], alias, d->qual - 1);
-		if (!f)
+		q = listed_qualifier(cat, d->pmu, d->ev, d->qual - 1);
+		if (!q)
 			return hu_fail(e, HU_E_NOEVENT, "no such qualifier");
 	}
-	n = f ? snprintf(buf, len, "%s::%s:%s=0", cat->set.pmu[d->pmu].name,
-			 entry_name(cat, d->pmu, d->ev), f->name)
+	n = q ? snprintf(buf, len, "%s::%s:%s", cat->set.pmu[d->pmu].name,
+			 entry_name(cat, d->pmu, d->ev), q->text)
 	      : snprintf(buf, len, "%s::%s", cat->set.pmu[d->pmu].name,
 			 entry_name(cat, d->pmu, d->ev));
 	if (n < 0 || (size_t)n >= len)
@@ -686,7 +1013,6 @@ static void describe_instance(const struct hu_catalogue *cat, const struct hu_in
 static int info_locked(struct hu_catalogue *cat, int code,
 		       struct hu_event_info *info, struct hu_err *e)
 {
-	const struct hu_event *alias;
 	struct decoded d;
 	int ret;
 
@@ -703,9 +1029,8 @@ static int info_locked(struct hu_catalogue *cat, int code,
 	if (d.kind == CODE_QUALIFIER) {
 		char q[HU_DESCR_MAX / 2];
 
-		alias = entry_alias(cat, d.pmu, d.ev);
 		hu_meaning_describe_format(&cat->set.pmu[d.pmu],
-					   nth_qualifier(&cat->set.pmu[d.pmu], alias, d.qual - 1),
+					   listed_qualifier(cat, d.pmu, d.ev, d.qual - 1)->f,
 					   q, sizeof(q));
 		/* papi_native_avail shows the text after "masks:" as the qualifier's */
 		hu_appendf(info->long_descr, sizeof(info->long_descr), ", masks:%s", q);

@@ -460,6 +460,99 @@ int hu_resolve(const struct hu_pmu_set *set, const char *name,
 	return ret ? ret : hu_resolve_spec(set, &spec, r, e);
 }
 
+/* ---- what listings may offer ----------------------------------------------------- */
+
+/*
+ * The filter fields event @ev of @pmu can take, and which of them one
+ * filter mode reads together (@together, HNS3 only: a mode per entry).
+ * False for PMUs outside the families.
+ */
+static bool usable_fields(const struct hu_pmu *pmu, const struct hu_event *ev,
+			  struct rule_ctx *c, uint32_t *fields, uint32_t together[8],
+			  size_t *ntogether)
+{
+	struct hu_resolved *r = c->r;
+	size_t n;
+	const struct hip09_hns3_mode_rule *m;
+
+	*ntogether = 0;
+	if (!hu_meaning_family(pmu, &c->fam))
+		return false;
+	r->pmu = (struct hu_pmu *)pmu;
+	r->ev = ev;
+	r->row = hu_meaning_row(pmu, ev);
+	c->fields = hip09_filter_fields(c->fam, &c->nfields);
+	build_row(c);
+	if (c->fam == HIP09_FAMILY_PCIE) {
+		*fields = c->row.pcie_filters;
+		/* every pair but port with bdf (hisi_pcie_pmu_config_filter(): port wins) */
+		return true;
+	}
+	*fields = 0;
+	m = hip09_hns3_mode_rules(&n);
+	for (size_t k = 0; k < n && *ntogether < 8; k++) {
+		if (c->row.hns3_modes & m[k].mode) {
+			*fields |= m[k].uses;
+			together[(*ntogether)++] = m[k].uses;
+		}
+	}
+	return true;
+}
+
+static int field_bit(const struct rule_ctx *c, const char *name, uint32_t *bit)
+{
+	const struct hip09_field *f = hip09_find_filter(c->fam, name);
+
+	if (!f)
+		return -1;
+	*bit = HIP09_FIELD_BIT(field_index(c, f));
+	return 0;
+}
+
+bool hu_rules_takes_qualifier(const struct hu_pmu *pmu, const struct hu_event *ev,
+			      const char *field)
+{
+	struct hu_resolved r = { 0 };
+	struct rule_ctx c = { .r = &r };
+	uint32_t fields, together[8], bit;
+	size_t nt;
+
+	if (!usable_fields(pmu, ev, &c, &fields, together, &nt) || field_bit(&c, field, &bit))
+		return true;
+	return (fields & bit) != 0;
+}
+
+bool hu_rules_qualifiers_combine(const struct hu_pmu *pmu, const struct hu_event *ev,
+				 const char *a, const char *b)
+{
+	struct hu_resolved r = { 0 };
+	struct rule_ctx c = { .r = &r };
+	uint32_t fields, together[8], ba, bb;
+	size_t nt;
+
+	if (!usable_fields(pmu, ev, &c, &fields, together, &nt) || field_bit(&c, a, &ba) ||
+	    field_bit(&c, b, &bb))
+		return true;
+	if (c.fam == HIP09_FAMILY_PCIE)
+		return (fields & ba) && (fields & bb) &&
+		       (ba | bb) != (HIP09_FIELD_BIT(HIP09_PCIE_F_PORT) | HIP09_FIELD_BIT(HIP09_PCIE_F_BDF));
+	for (size_t k = 0; k < nt; k++)
+		if ((together[k] & (ba | bb)) == (ba | bb))
+			return true;
+	return false;
+}
+
+bool hu_rules_bdf_target(const struct hu_pmu *pmu, const struct hu_pci_device *dev)
+{
+	if (pmu->family == HU_FAMILY_HNS3)
+		return pmu->has_bdf_range && dev->bdf >= pmu->bdf_min && dev->bdf <= pmu->bdf_max;
+	if (pmu->family != HU_FAMILY_PCIE || !dev->has_root_port)
+		return false;
+	if (pmu->has_bdf_range)
+		return dev->root_port >= pmu->bdf_min && dev->root_port <= pmu->bdf_max;
+	return !pmu->has_bus || (dev->root_port >> 8) == pmu->bus;
+}
+
 /* ---- hardware slots ------------------------------------------------------------ */
 
 #define PCIE_LEN_MODE_DEFAULT 3	/* the driver's value for len_mode 0 */

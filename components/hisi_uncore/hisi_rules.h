@@ -25,6 +25,7 @@
 #include "event_spec.h"
 #include "hip09_tables.h"
 #include "hu_error.h"
+#include "pci_sysfs.h"
 #include "perf_group.h"
 #include "pmu_sysfs.h"
 
@@ -57,5 +58,29 @@ int hu_resolve_spec(const struct hu_pmu_set *set, const struct hu_spec *spec,
  */
 void hu_rules_slot(const struct hu_pmu *pmu, const struct hu_attr *attr,
 		   struct hu_slot *slot);
+
+/*
+ * Whether event @ev of @pmu can take qualifier @field at all: PCIe, the
+ * filters its row allows (others are bandwidth-only); HNS3, a field one of
+ * the event's filter modes reads.  True for fields and PMUs the tables do
+ * not know (resolving decides).
+ */
+bool hu_rules_takes_qualifier(const struct hu_pmu *pmu, const struct hu_event *ev,
+			      const char *field);
+
+/*
+ * Whether qualifiers @a and @b of event @ev can be given together: HNS3,
+ * when one of the event's filter modes reads both; PCIe, any two filters
+ * the event takes except port with bdf.  True where the tables are silent.
+ */
+bool hu_rules_qualifiers_combine(const struct hu_pmu *pmu, const struct hu_event *ev,
+				 const char *a, const char *b);
+
+/*
+ * Whether the driver of @pmu accepts @dev as the target of a bdf filter:
+ * HNS3, a function in [bdf_min, bdf_max]; PCIe, a device whose root port
+ * is one of the PMU's (bdf range, or root bus before v6.12).
+ */
+bool hu_rules_bdf_target(const struct hu_pmu *pmu, const struct hu_pci_device *dev);
 
 #endif /* HU_HISI_RULES_H */

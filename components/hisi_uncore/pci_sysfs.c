@@ -13,6 +13,7 @@
 #endif
 #include "pci_sysfs.h"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
@@ -163,4 +164,52 @@ unsigned int hu_pci_domain_of_pmu(const char *sysfs_root, const char *pmu)
 	if (!resolve(sysfs_root, rel, real, &below) || !last_host_bridge(below, &domain, &after))
 		return 0;
 	return domain;
+}
+
+static int cmp_device(const void *a, const void *b)
+{
+	const struct hu_pci_device *x = a, *y = b;
+
+	return (int)x->bdf - (int)y->bdf;
+}
+
+/* Append the device named @name, if it is one of @domain. */
+static void scan_entry(const char *sysfs_root, const char *name, unsigned int domain,
+		       struct hu_pci_device *dev, unsigned int *n)
+{
+	unsigned int dom;
+	uint16_t bdf;
+
+	if (hu_parse_pci_name(name, strlen(name), &dom, &bdf, NULL) != HU_OK || dom != domain)
+		return;
+	dev[*n].bdf = bdf;
+	dev[*n].has_root_port = hu_pci_root_port(sysfs_root, domain, bdf,
+						 &dev[*n].root_port, NULL) == HU_OK;
+	(*n)++;
+}
+
+unsigned int hu_pci_scan(const char *sysfs_root, unsigned int domain,
+			 struct hu_pci_device **out, unsigned int max)
+{
+	char path[PATH_MAX];
+	struct hu_pci_device *dev;
+	struct dirent *d;
+	unsigned int n = 0;
+	DIR *dir;
+
+	*out = NULL;
+	if (snprintf(path, sizeof(path), "%s/bus/pci/devices", sysfs_root) >= (int)sizeof(path) ||
+	    !(dir = opendir(path)))
+		return 0;
+	dev = calloc(max ? max : 1, sizeof(*dev));
+	while (dev && n < max && (d = readdir(dir)) != NULL)
+		scan_entry(sysfs_root, d->d_name, domain, dev, &n);
+	closedir(dir);
+	if (!dev || n == 0) {
+		free(dev);
+		return 0;
+	}
+	qsort(dev, n, sizeof(*dev), cmp_device);
+	*out = dev;
+	return n;
 }

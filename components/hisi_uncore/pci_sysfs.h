@@ -29,4 +29,19 @@ int hu_pci_root_port(const char *sysfs_root, unsigned int domain, uint16_t bdf,
  */
 unsigned int hu_pci_domain_of_pmu(const char *sysfs_root, const char *pmu);
 
+/* One PCI device as the look-ups above see it. */
+struct hu_pci_device {
+	uint16_t bdf;
+	uint16_t root_port;
+	bool has_root_port;	/* behind (or being) a root port */
+};
+
+/*
+ * Every device of @domain under <sysfs_root>/bus/pci/devices, sorted by
+ * bdf, into a malloc'd *out (free() it); at most @max.  Returns the count
+ * (0 when there are none or the directory cannot be read).
+ */
+unsigned int hu_pci_scan(const char *sysfs_root, unsigned int domain,
+			 struct hu_pci_device **out, unsigned int max);
+
 #endif /* HU_PCI_SYSFS_H */

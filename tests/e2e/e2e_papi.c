@@ -1965,6 +1965,57 @@ static void t_hotplug_offline_mid_count(void)
 
 /* ---- main ---------------------------------------------------------------------------- */
 
+/* ---- listing: what PAPI's utilities add is what opens ----------------------------- */
+
+/* Add (which opens the counters) @symbol alone; PAPI_OK or the code. */
+static int add_alone(const char *symbol)
+{
+	int es = PAPI_NULL, ret;
+
+	if (PAPI_create_eventset(&es) != PAPI_OK)
+		return PAPI_ENOMEM;
+	ret = PAPI_add_named_event(es, symbol);
+	PAPI_cleanup_eventset(es);
+	PAPI_destroy_eventset(&es);
+	return ret;
+}
+
+/*
+ * As papi_native_avail -c, papi_event_chooser and papi_xml_event_info do:
+ * every event and every listed qualifier symbol, added on its own, opens
+ * on the emulated Hip09 (the qualifier values are ones that work here).
+ */
+static void t_listing_every_qualifier_adds(void)
+{
+	int code = PAPI_NATIVE_MASK, q, ret, quals = 0, bdf = 0, bad = 0;
+	PAPI_event_info_t info;
+
+	CHECK_FATAL(PAPI_enum_cmp_event(&code, PAPI_ENUM_FIRST, cidx) == PAPI_OK, "no first event");
+	do {
+		q = code;
+		if (PAPI_enum_cmp_event(&q, PAPI_NTV_ENUM_UMASKS, cidx) != PAPI_OK)
+			continue;
+		do {
+			CHECK_FATAL(PAPI_get_event_info(q, &info) == PAPI_OK, "info of 0x%x", q);
+			ret = add_alone(info.symbol);
+			CHECK(ret == PAPI_OK || bad >= 3, "%s listed but not added: %s", info.symbol,
+			      PAPI_strerror(ret));
+			bad += ret != PAPI_OK;
+			quals++;
+			bdf += strstr(info.symbol, ":bdf=0x") != NULL;
+		} while (PAPI_enum_cmp_event(&q, PAPI_NTV_ENUM_UMASKS, cidx) == PAPI_OK);
+	} while (PAPI_enum_cmp_event(&code, PAPI_ENUM_EVENTS, cidx) == PAPI_OK);
+	CHECK_EQ(bad, 0, "listed qualifiers refused at add");
+	CHECK(quals > 500, "only %d qualifiers listed", quals);
+	/* the guest has devices behind the PCIe root ports and NIC functions */
+	CHECK(bdf > 50, "only %d qualifiers with a bdf of a real device", bdf);
+}
+
+static const struct e2e_test listing_tests[] = {
+	{ "listing_every_qualifier_adds", t_listing_every_qualifier_adds },
+	{ NULL, NULL },
+};
+
 static const struct e2e_test counts_tests[] = {
 	{ "counts_hns3_global", t_counts_hns3_global },
 	{ "counts_hns3_pair", t_counts_hns3_pair },
@@ -2064,7 +2115,7 @@ static const struct {
 	{ "counts", counts_tests }, { "metrics", metrics_tests }, { "filters", filters_tests },
 	{ "groups", groups_tests }, { "errors", NULL }, { "era", era_tests },
 	{ "trust", trust_tests }, { "reload", reload_tests }, { "hotplug", hotplug_tests },
-	{ "perf_holder", perf_holder_tests },
+	{ "perf_holder", perf_holder_tests }, { "listing", listing_tests },
 };
 
 /* Test names get the era as a prefix in the era suite: era6.2_metrics. */

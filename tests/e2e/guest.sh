@@ -44,7 +44,7 @@ run_prog() {
 }
 
 papi_suites() {
-	run_prog e2e_papi "$B/e2e_papi" counts metrics filters groups errors era trust
+	run_prog e2e_papi "$B/e2e_papi" counts metrics filters groups errors era trust listing
 }
 
 # ---- 7a: the high-level API ---------------------------------------------------------
@@ -119,6 +119,20 @@ test_command_line() {
 	fi
 }
 
+# ---- 7c: PAPI's event chooser finds what goes with a hisi event -------------------
+
+test_event_chooser() {
+	local out n
+	out=$("$PREFIX/bin/papi_event_chooser" NATIVE $H::bw_ssu_rpu_byte_num 2>&1)
+	n=$(sed -n 's/^Total events reported: \([0-9]*\)$/\1/p' <<<"$out")
+	# every HNS3 event but the ones needing the chosen event's counter, and the PCIe ones
+	if [ -n "$n" ] && [ "$n" -gt 100 ]; then
+		pass event_chooser_native_hisi
+	else
+		fail event_chooser_native_hisi "reported '${n:-nothing}': $(tail -c 300 <<<"$out")"
+	fi
+}
+
 # ---- 6: the component against each PCIe driver era ----------------------------------
 
 test_eras() {
@@ -183,6 +197,7 @@ main() {
 	papi_suites
 	test_hl
 	test_command_line
+	test_event_chooser
 	test_eras
 	test_reload
 	test_hotplug

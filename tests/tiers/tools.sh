@@ -25,12 +25,13 @@ fi
 out=$(fx "$bin/papi_native_avail" 2>&1)
 check "papi_native_avail lists HNS3 events" grep -q "| hns3_pmu_sicl_0::bw_ssu_rpu_byte_num " <<<"$out"
 check "papi_native_avail lists qualifiers with ranges" \
-	grep -q "(config1:24-39, 0 to 0xffff)" <<<"$out"
+	grep -q "(config2:0-15, 0 to 0xffff)" <<<"$out"
 n=$(section hisi_uncore "$out" | grep -cE '^\| [a-z0-9_]+::')
 check "papi_native_avail: hisi_uncore has 199 events and metrics (got $n)" test "$n" = 199
 
 out=$(fx "$bin/papi_native_avail" -e hisi_pcie0_core0::rx_mwr_latency 2>&1)
-check "papi_native_avail -e shows qualifiers" grep -qE ":port=0 -- .*\(config2:0-15, 0 to 0xffff\)" <<<"$out"
+check "papi_native_avail -e shows qualifiers with a value that works" \
+	grep -qE ":port=0xffff -- .*\(config2:0-15, 0 to 0xffff\)" <<<"$out"
 check "papi_native_avail -e shows the tables' description" grep -q "^Description: *.*latency" <<<"$out"
 
 out=$(HISI_UNCORE_EXTRA_PMUS=msr "$bin/papi_command_line" msr::tsc 2>&1)

@@ -11,9 +11,13 @@
 static struct fixture_tree tree;
 static struct hu_catalogue cat;
 
+/* a root port with an endpoint behind it (PCIe PMU range), a NIC function (HNS3 range) */
 static int setup(void)
 {
 	tree_init_fixtures(&tree);
+	tree_pci_device(&tree, "pci0000:3c/0000:3c:00.0", "0x060400\n");
+	tree_pci_device(&tree, "pci0000:3c/0000:3c:00.0/0000:3d:00.0", "0x010802\n");
+	tree_pci_device(&tree, "pci0000:35/0000:35:00.0", "0x020000\n");
 	return hu_cat_init(&cat, tree.root, NULL, NULL) == HU_OK ? 0 : 1;
 }
 
@@ -62,20 +66,59 @@ static unsigned int count_qualifiers(const char *event, char names[][64])
 	CU_ASSERT_EQUAL_FATAL(hu_cat_name_to_code(&cat, event, &code, NULL), HU_OK);
 	while (hu_cat_enum_next_qualifier(&cat, &code) == HU_OK) {
 		CU_ASSERT_EQUAL(hu_cat_code_to_name(&cat, code, buf, sizeof(buf), NULL), HU_OK);
-		snprintf(names[n++], 64, "%s", strrchr(buf, ':') + 1);
+		CU_ASSERT_EQUAL(strncmp(buf, event, strlen(event)), 0);
+		snprintf(names[n++], 64, "%s", buf + strlen(event) + 1);
 	}
 	return n;
 }
 
+/*
+ * Qualifiers are listed with a value that works, and only those the event
+ * takes: HNS3 the fields of its filter modes, PCIe latency events port alone.
+ */
 static void test_qualifiers_are_the_filters(void)
 {
 	char q[16][64];
 
 	/* HNS3 aliases fix config (subevent, event_type, ext_counter_used) */
-	CU_ASSERT_EQUAL(count_qualifiers("hns3_pmu_sicl_0::bw_ssu_egu_time", q), 6);
-	CU_ASSERT_STRING_EQUAL(q[0], "bdf=0");
-	CU_ASSERT_STRING_EQUAL(q[1], "global=0");
-	CU_ASSERT_EQUAL(count_qualifiers("hisi_pcie0_core0::rx_mwr_latency", q), 7);
+	CU_ASSERT_EQUAL_FATAL(count_qualifiers("hns3_pmu_sicl_0::bw_ssu_egu_time", q), 3);
+	CU_ASSERT_STRING_EQUAL(q[0], "global=1");
+	CU_ASSERT_STRING_EQUAL(q[1], "port=0");
+	CU_ASSERT_STRING_EQUAL(q[2], "tc=0xf");
+	/* global and func-queue only: bdf and queue each need the other */
+	CU_ASSERT_EQUAL_FATAL(count_qualifiers("hns3_pmu_sicl_0::bw_rpu_rcbrx_time", q), 3);
+	CU_ASSERT_STRING_EQUAL(q[0], "bdf=0x3500:queue=1");
+	CU_ASSERT_STRING_EQUAL(q[1], "global=1");
+	CU_ASSERT_STRING_EQUAL(q[2], "queue=1:bdf=0x3500");
+	CU_ASSERT_EQUAL_FATAL(count_qualifiers("hisi_pcie0_core0::rx_mwr_latency", q), 1);
+	CU_ASSERT_STRING_EQUAL(q[0], "port=0xffff");
+	CU_ASSERT_EQUAL_FATAL(count_qualifiers("hisi_pcie0_core0::rx_mwr_flux", q), 7);
+	CU_ASSERT_STRING_EQUAL(q[0], "bdf=0x3d00");
+	CU_ASSERT_STRING_EQUAL(q[1], "len_mode=3");
+}
+
+/* Every qualifier of every entry, as listed, resolves: by its name and by its code. */
+static void test_every_listed_qualifier_resolves(void)
+{
+	char name[256];
+	unsigned int listed = 0, bad = 0;
+	int code, q, again;
+
+	CU_ASSERT_EQUAL_FATAL(hu_cat_enum_first(&cat, &code), HU_OK);
+	do {
+		for (q = code; hu_cat_enum_next_qualifier(&cat, &q) == HU_OK; listed++) {
+			struct hu_native n;
+
+			if (hu_cat_code_to_name(&cat, q, name, sizeof(name), NULL) != HU_OK ||
+			    hu_cat_name_to_code(&cat, name, &again, NULL) != HU_OK ||
+			    hu_cat_code_to_native(&cat, q, &n, NULL) != HU_OK) {
+				if (bad++ < 5)
+					fprintf(stderr, "listed but refused: %s\n", name);
+			}
+		}
+	} while (hu_cat_enum_next_event(&cat, &code) == HU_OK);
+	CU_ASSERT(listed > 500);
+	CU_ASSERT_EQUAL(bad, 0);
 }
 
 static void test_base_name_round_trip(void)
@@ -144,6 +187,7 @@ static void test_info_texts(void)
 	CU_ASSERT_EQUAL(hu_cat_code_to_info(&cat, code, &info, NULL), HU_OK);
 	CU_ASSERT_PTR_NOT_NULL(strstr(info.long_descr, ", masks:"));
 	CU_ASSERT_PTR_NOT_NULL(strstr(info.long_descr, "(config2:16-31, 0 to 0xffff)"));
+	CU_ASSERT_STRING_EQUAL(info.symbol, "hisi_pcie0_core0::tx_cpl_time:bdf=0x3d00");
 	/* HNS3: the running driver's filter modes come from sysfs filtermode/ */
 	CU_ASSERT_EQUAL_FATAL(hu_cat_name_to_code(&cat, "hns3_pmu_sicl_0::bw_rpu_rcbrx_time", &code, NULL), HU_OK);
 	CU_ASSERT_EQUAL(hu_cat_code_to_info(&cat, code, &info, NULL), HU_OK);
@@ -190,7 +234,9 @@ void register_catalogue_tests(void)
 	static const struct hu_cu_test tests[] = {
 		{ "count at start-up without reading event files", test_count_without_loading },
 		{ "enumerate every event of the fixtures", test_enumerate_all_events },
-		{ "qualifiers are the filter formats", test_qualifiers_are_the_filters },
+		{ "qualifiers are the filters each event takes, with working values",
+		  test_qualifiers_are_the_filters },
+		{ "every listed qualifier resolves", test_every_listed_qualifier_resolves },
 		{ "base names round-trip", test_base_name_round_trip },
 		{ "qualified names round-trip", test_qualified_name_round_trip },
 		{ "5,000 qualified names: one code each, found again", test_many_qualified_names },
