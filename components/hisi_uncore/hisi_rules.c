@@ -269,29 +269,18 @@ static int rule_error(const struct rule_ctx *c, enum hip09_rule rule, struct hu_
 
 static unsigned int pmu_domain(const struct rule_ctx *c)
 {
-	char dir[HU_PATH_MAX + HU_NAME_MAX + 1];
-
-	snprintf(dir, sizeof(dir), "%s/%s", c->set->devices_path, c->r->pmu->name);
-	return hu_pci_domain_of_pmu(dir);
-}
-
-/* "35:00.0" */
-static void bdf_text(uint16_t bdf, char buf[16])
-{
-	snprintf(buf, 16, "%02x:%02x.%x", bdf >> 8, (bdf >> 3) & 0x1f, bdf & 7);
+	return hu_pci_domain_of_pmu(c->set->root, c->r->pmu->name);
 }
 
 static int bdf_out_of_range(const struct rule_ctx *c, const char *what, uint16_t bdf,
 			    struct hu_err *e)
 {
 	const struct hu_pmu *p = c->r->pmu;
-	char b[16], lo[16], hi[16];
+	char b[HU_BDF_TEXT], lo[HU_BDF_TEXT], hi[HU_BDF_TEXT];
 
-	bdf_text(bdf, b);
-	bdf_text(p->bdf_min, lo);
-	bdf_text(p->bdf_max, hi);
 	return hu_fail(e, HU_E_FILTER, "%s: %s %s is outside %s's range %s to %s",
-		       c->name, what, b, p->name, lo, hi);
+		       c->name, what, hu_bdf_text(bdf, b), p->name, hu_bdf_text(p->bdf_min, lo),
+		       hu_bdf_text(p->bdf_max, hi));
 }
 
 /* hisi_pcie_pmu_valid_requester_id(): a device whose root port is ours. */
@@ -306,20 +295,18 @@ static int check_pcie_bdf(const struct rule_ctx *c, struct hu_err *e)
 		return hu_err_prefix(e, "%s: bdf=0x%04x: %s", c->name, bdf,
 				     hip09_rule_info(HIP09_RULE_PCIE_BDF_BEHIND_ROOT_PORT)->text);
 	if (p->has_bdf_range && (rp < p->bdf_min || rp > p->bdf_max)) {
-		char dev[16], what[64];
+		char dev[HU_BDF_TEXT], what[64];
 
-		bdf_text(bdf, dev);
-		snprintf(what, sizeof(what), "bdf %s sits behind root port", dev);
+		snprintf(what, sizeof(what), "bdf %s sits behind root port", hu_bdf_text(bdf, dev));
 		return bdf_out_of_range(c, what, rp, e);
 	}
 	/* before v6.12 only the bus file tells where the PMU's root ports are */
 	if (!p->has_bdf_range && p->has_bus && (rp >> 8) != p->bus) {
-		char dev[16], port[16];
+		char dev[HU_BDF_TEXT], port[HU_BDF_TEXT];
 
-		bdf_text(bdf, dev);
-		bdf_text(rp, port);
 		return hu_fail(e, HU_E_FILTER, "%s: bdf %s sits behind root port %s, not on %s's "
-			       "root bus 0x%02x: %s", c->name, dev, port, p->name, p->bus,
+			       "root bus 0x%02x: %s", c->name, hu_bdf_text(bdf, dev),
+			       hu_bdf_text(rp, port), p->name, p->bus,
 			       hip09_rule_info(HIP09_RULE_PCIE_BDF_BEHIND_ROOT_PORT)->text);
 	}
 	return HU_OK;
@@ -351,10 +338,12 @@ static int check_hns3_bdf(const struct rule_ctx *c, struct hu_err *e)
 		return HU_OK;
 	if (p->has_bdf_range && (bdf < p->bdf_min || bdf > p->bdf_max))
 		return bdf_out_of_range(c, "bdf", bdf, e);
-	if (!hu_pci_exists(c->set->root, pmu_domain(c), bdf))
-		return hu_fail(e, HU_E_FILTER, "%s: bdf %02x:%02x.%x: no such PCIe function: %s",
-			       c->name, bdf >> 8, (bdf >> 3) & 0x1f, bdf & 7,
-			       hip09_rule_info(HIP09_RULE_HNS3_BDF_IN_RANGE)->text);
+	if (!hu_pci_exists(c->set->root, pmu_domain(c), bdf)) {
+		char b[HU_BDF_TEXT];
+
+		return hu_fail(e, HU_E_FILTER, "%s: bdf %s: no such PCIe function: %s", c->name,
+			       hu_bdf_text(bdf, b), hip09_rule_info(HIP09_RULE_HNS3_BDF_IN_RANGE)->text);
+	}
 	return HU_OK;
 }
 

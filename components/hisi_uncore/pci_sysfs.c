@@ -1,5 +1,13 @@
 // SPDX-License-Identifier: BSD-3-Clause
-/* pci_sysfs.c - PCI topology from sysfs (see pci_sysfs.h). */
+/*
+ * pci_sysfs.c - PCI topology from sysfs (see pci_sysfs.h).
+ *
+ * The topology is read from a device's resolved path, component by
+ * component: the last one of the form "pciDDDD:BB" is the host bridge, the
+ * one after it the root port.  Nothing in the sysfs root's own path (say
+ * ".../pcie-lab/sys", or a root whose links lead into /sys) can pass for
+ * either, and no other text is searched.
+ */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -12,98 +20,147 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "sysfs_file.h"
 #include "sysfs_parse.h"
 
-static int device_path(const char *root, unsigned int domain, uint16_t bdf,
-		       char *buf, size_t len)
+/*
+ * The canonical path of @root/@rel (symlinks resolved) into @real, and in
+ * *below the part of it under @root's own canonical path (all of it when
+ * links lead out of the root, as in a test root that links to /sys).
+ */
+static bool resolve(const char *root, const char *rel, char real[PATH_MAX], char **below)
 {
-	int n = snprintf(buf, len, "%s/bus/pci/devices/%04x:%02x:%02x.%x", root, domain,
-			 bdf >> 8, (bdf >> 3) & 0x1f, bdf & 0x7);
+	char path[PATH_MAX], real_root[PATH_MAX];
+	int n = snprintf(path, sizeof(path), "%s/%s", root, rel);
+	size_t len;
 
-	return n < 0 || (size_t)n >= len ? -1 : 0;
+	if (n <= 0 || n >= (int)sizeof(path) || !realpath(path, real) || !realpath(root, real_root))
+		return false;
+	len = strlen(real_root);
+	*below = strncmp(real, real_root, len) == 0 && real[len] == '/' ? real + len : real;
+	return true;
+}
+
+/* "bus/pci/devices/DDDD:BB:DD.F", relative to the sysfs root. */
+static void device_rel(unsigned int domain, uint16_t bdf, char buf[64])
+{
+	char name[HU_PCI_NAME_TEXT];
+
+	snprintf(buf, 64, "bus/pci/devices/%s", hu_pci_name_text(domain, bdf, name));
 }
 
 bool hu_pci_exists(const char *sysfs_root, unsigned int domain, uint16_t bdf)
 {
-	char path[PATH_MAX];
+	char rel[64], real[PATH_MAX], *below;
 
-	return device_path(sysfs_root, domain, bdf, path, sizeof(path)) == 0 &&
-	       access(path, F_OK) == 0;
+	device_rel(domain, bdf, rel);
+	return resolve(sysfs_root, rel, real, &below);
 }
 
-/* "DDDD:BB:DD.F" -> bdf; false if @s is not such a name. */
-static bool parse_pci_name(const char *s, size_t len, uint16_t *bdf)
+/* Is @s (@len bytes) a host bridge's name, "pciDDDD:BB"? */
+static bool host_bridge_name(const char *s, size_t len, unsigned int *domain)
 {
-	unsigned int dom, bus, dev, fn;
+	uint64_t dom, bus;
 
-	if (len != 12 || sscanf(s, "%4x:%2x:%2x.%1x", &dom, &bus, &dev, &fn) != 4)
+	if (len != 10 || strncmp(s, "pci", 3) != 0 || s[7] != ':')
 		return false;
-	if (dev > 0x1f || fn > 7)
+	if (hu_parse_u64((char[]){ '0', 'x', s[3], s[4], s[5], s[6] }, 6, &dom, NULL) ||
+	    hu_parse_u64((char[]){ '0', 'x', s[8], s[9] }, 4, &bus, NULL))
 		return false;
-	*bdf = (uint16_t)(bus << 8 | dev << 3 | fn);
+	*domain = (unsigned int)dom;
 	return true;
+}
+
+/*
+ * The last host bridge in @path: false if none; else its domain, and in
+ * *after the component that follows it ("" if none).
+ */
+static bool last_host_bridge(char *path, unsigned int *domain, char **after)
+{
+	bool found = false;
+
+	for (char *c = path; *c;) {
+		char *end;
+
+		while (*c == '/')
+			c++;
+		end = strchrnul(c, '/');
+		if (host_bridge_name(c, (size_t)(end - c), domain)) {
+			found = true;
+			*after = *end ? end + 1 : end;
+		}
+		c = end;
+	}
+	return found;
 }
 
 /* Is the device at @dir a PCI-to-PCI bridge (class 0x0604xx)? */
 static bool is_bridge(const char *dir)
 {
-	char path[PATH_MAX], buf[32];
+	char buf[32];
 	uint64_t class;
-	ssize_t n;
-	int fd;
+	size_t len;
+	int d = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
+	bool bridge;
 
-	if (snprintf(path, sizeof(path), "%s/class", dir) >= (int)sizeof(path))
+	if (d < 0)
 		return false;
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return false;
-	n = read(fd, buf, sizeof(buf) - 1);
-	close(fd);
-	if (n <= 0)
-		return false;
-	return hu_parse_u64(buf, (size_t)n, &class, NULL) == HU_OK &&
-	       (class >> 8) == 0x0604;
+	bridge = hu_sysfs_read_file(d, "class", buf, sizeof(buf), &len, NULL) == HU_OK &&
+		 hu_parse_u64(buf, len, &class, NULL) == HU_OK && (class >> 8) == 0x0604;
+	close(d);
+	return bridge;
+}
+
+static int no_device(unsigned int domain, uint16_t bdf, struct hu_err *e)
+{
+	char name[HU_PCI_NAME_TEXT];
+
+	return hu_fail(e, HU_E_FILTER, "no PCI device %s", hu_pci_name_text(domain, bdf, name));
+}
+
+/*
+ * From the device's canonical path @real, searched from @below: its root
+ * port, checked to be a bridge.
+ */
+static int root_port_of_path(char *real, char *below, unsigned int domain, uint16_t bdf,
+			     uint16_t *root_port, struct hu_err *e)
+{
+	unsigned int host_domain, port_domain;
+	char b[HU_BDF_TEXT];
+	char *first, *end;
+
+	if (!last_host_bridge(below, &host_domain, &first))
+		return hu_fail(e, HU_E_FILTER, "PCI device %s is not under a PCI host bridge (%s)",
+			       hu_bdf_text(bdf, b), real);
+	end = strchrnul(first, '/');
+	if (hu_parse_pci_name(first, (size_t)(end - first), &port_domain, root_port, NULL) ||
+	    port_domain != domain || host_domain != domain)
+		return hu_fail(e, HU_E_FILTER, "cannot read the PCI path %s", real);
+	*end = '\0';
+	if (!is_bridge(real))
+		return hu_fail(e, HU_E_FILTER, "PCI device %s is not behind a root port",
+			       hu_bdf_text(bdf, b));
+	return HU_OK;
 }
 
 int hu_pci_root_port(const char *sysfs_root, unsigned int domain, uint16_t bdf,
 		     uint16_t *root_port, struct hu_err *e)
 {
-	char path[PATH_MAX], real[PATH_MAX], top[PATH_MAX];
-	const char *host, *first, *end;
+	char rel[64], real[PATH_MAX], *below;
 
-	if (device_path(sysfs_root, domain, bdf, path, sizeof(path)) ||
-	    !realpath(path, real))
-		return hu_fail(e, HU_E_FILTER, "no PCI device %04x:%02x:%02x.%x", domain,
-			       bdf >> 8, (bdf >> 3) & 0x1f, bdf & 0x7);
-	/* .../devices/pci0000:3c/0000:3c:00.0/0000:3d:00.0 */
-	host = strstr(real, "/pci");
-	first = host ? strchr(host + 1, '/') : NULL;
-	if (!first)
-		return hu_fail(e, HU_E_FILTER, "%s is not under a PCI host bridge", real);
-	first++;
-	end = strchr(first, '/');
-	if (!end)
-		end = first + strlen(first);
-	if (!parse_pci_name(first, (size_t)(end - first), root_port))
-		return hu_fail(e, HU_E_FILTER, "cannot read the PCI path %s", real);
-	memcpy(top, real, (size_t)(end - real));
-	top[end - real] = '\0';
-	if (!is_bridge(top))
-		return hu_fail(e, HU_E_FILTER, "PCI device %02x:%02x.%x is not behind a root port",
-			       bdf >> 8, (bdf >> 3) & 0x1f, bdf & 0x7);
-	return HU_OK;
+	device_rel(domain, bdf, rel);
+	if (!resolve(sysfs_root, rel, real, &below))
+		return no_device(domain, bdf, e);
+	return root_port_of_path(real, below, domain, bdf, root_port, e);
 }
 
-unsigned int hu_pci_domain_of_pmu(const char *pmu_dir)
+unsigned int hu_pci_domain_of_pmu(const char *sysfs_root, const char *pmu)
 {
-	char real[PATH_MAX];
-	const char *host;
-	unsigned int dom;
+	char rel[HU_NAME_MAX + 32], real[PATH_MAX], *below, *after;
+	unsigned int domain;
 
-	if (!realpath(pmu_dir, real))
+	snprintf(rel, sizeof(rel), "bus/event_source/devices/%s", pmu);
+	if (!resolve(sysfs_root, rel, real, &below) || !last_host_bridge(below, &domain, &after))
 		return 0;
-	host = strstr(real, "/pci");
-	if (!host || sscanf(host, "/pci%4x:", &dom) != 1)
-		return 0;
-	return dom;
+	return domain;
 }

@@ -23,7 +23,10 @@ bool hu_pci_exists(const char *sysfs_root, unsigned int domain, uint16_t bdf);
 int hu_pci_root_port(const char *sysfs_root, unsigned int domain, uint16_t bdf,
 		     uint16_t *root_port, struct hu_err *e);
 
-/* PCI domain of the device a PMU hangs under (0 if it hangs under none). */
-unsigned int hu_pci_domain_of_pmu(const char *pmu_dir);
+/*
+ * PCI domain of the device PMU @pmu (bus/event_source/devices/@pmu under
+ * @sysfs_root) hangs under: 0 if it hangs under none.
+ */
+unsigned int hu_pci_domain_of_pmu(const char *sysfs_root, const char *pmu);
 
 #endif /* HU_PCI_SYSFS_H */

@@ -10,6 +10,7 @@
 #endif
 #include "pmu_sysfs.h"
 #include "hu_text.h"
+#include "sysfs_file.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -20,59 +21,6 @@
 #include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-#define SMALL_FILE_MAX 4096	/* sysfs show() output is at most a page */
-
-/* ---- reading one file ------------------------------------------------ */
-
-static bool is_regular(int fd)
-{
-	struct stat st;
-
-	return fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
-}
-
-/*
- * Read @name under @dirfd into @buf (NUL-terminated).  Missing, empty,
- * page-sized (truncated) and NUL-bearing files are errors.
- */
-static int read_text(int dirfd, const char *name, char *buf, size_t cap,
-		     size_t *len, struct hu_err *e)
-{
-	size_t used = 0;
-	ssize_t n;
-	int fd;
-
-	fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-	if (fd < 0 && (errno == EMFILE || errno == ENFILE))	/* the process's limit, not sysfs */
-		return hu_fail_sys(e, errno, "%s: %s", name, strerror(errno));
-	if (fd < 0)
-		return hu_fail(e, HU_E_SYSFS, "%s: %s", name, strerror(errno));
-	if (!is_regular(fd)) {	/* a FIFO or device would block or never end */
-		close(fd);
-		return hu_fail(e, HU_E_SYSFS, "%s: not a regular file", name);
-	}
-	while (used < cap - 1) {
-		n = read(fd, buf + used, cap - 1 - used);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n <= 0)
-			break;
-		used += (size_t)n;
-	}
-	close(fd);
-	if (n < 0)
-		return hu_fail(e, HU_E_SYSFS, "%s: read failed", name);
-	if (used == 0)
-		return hu_fail(e, HU_E_SYSFS, "%s: empty", name);
-	if (used == cap - 1)
-		return hu_fail(e, HU_E_SYSFS, "%s: larger than %zu bytes", name, cap - 2);
-	if (memchr(buf, '\0', used))
-		return hu_fail(e, HU_E_SYSFS, "%s: contains a NUL byte", name);
-	buf[used] = '\0';
-	*len = used;
-	return HU_OK;
-}
 
 static bool file_exists(int dirfd, const char *name)
 {
@@ -180,7 +128,7 @@ static int read_type(int dfd, struct hu_pmu *pmu, struct hu_err *e)
 	uint64_t v;
 	int ret;
 
-	ret = read_text(dfd, "type", buf, sizeof(buf), &len, e);
+	ret = hu_sysfs_read_file(dfd, "type", buf, sizeof(buf), &len, e);
 	if (!ret)
 		ret = hu_parse_u64(buf, len, &v, e);
 	if (ret)
@@ -207,7 +155,7 @@ static int read_cpus(int dfd, struct hu_pmu *pmu, struct hu_err *e)
 		pmu->ncpus = 0;
 		return HU_OK;
 	}
-	ret = read_text(dfd, file, buf, sizeof(buf), &len, e);
+	ret = hu_sysfs_read_file(dfd, file, buf, sizeof(buf), &len, e);
 	if (!ret)
 		ret = hu_parse_cpulist(buf, len, &pmu->cpu, &pmu->ncpus, e);
 	if (ret)
@@ -239,7 +187,7 @@ static bool read_extra(int dfd, const char *file, char *buf, size_t cap, size_t 
 
 	if (!file_exists(dfd, file))
 		return false;
-	if (read_text(dfd, file, buf, cap, len, &e)) {
+	if (hu_sysfs_read_file(dfd, file, buf, cap, len, &e)) {
 		note_extra(pmu, &e);
 		return false;
 	}
@@ -581,7 +529,7 @@ static void load_format(int fdir, struct hu_format *f)
 	char buf[SMALL_FILE_MAX];
 	size_t len;
 
-	f->usable = !read_text(fdir, f->name, buf, sizeof(buf), &len, &e) &&
+	f->usable = !hu_sysfs_read_file(fdir, f->name, buf, sizeof(buf), &len, &e) &&
 		    !hu_parse_format(buf, len, &f->bits, &e);
 	if (!f->usable)
 		set_reason(f->reason, &e);
@@ -629,7 +577,7 @@ static void load_filter_modes(int mdir, struct hu_event *ev)
 
 	if (mdir < 0 || !file_exists(mdir, ev->name))
 		return;
-	if (read_text(mdir, ev->name, buf, sizeof(buf), &len, &e) ||
+	if (hu_sysfs_read_file(mdir, ev->name, buf, sizeof(buf), &len, &e) ||
 	    hu_parse_filter_modes(buf, len, &ev->filter_modes, &e)) {
 		hu_err_prefix(&e, "filtermode/%s", ev->name);
 		mark_unusable(ev, &e);
@@ -656,7 +604,7 @@ static void load_event(int edir, int mdir, struct hu_event *ev)
 	char buf[SMALL_FILE_MAX];
 	size_t len;
 
-	ev->usable = !read_text(edir, ev->name, buf, sizeof(buf), &len, &e) &&
+	ev->usable = !hu_sysfs_read_file(edir, ev->name, buf, sizeof(buf), &len, &e) &&
 		     !hu_parse_alias(buf, len, &terms, &e) && !keep_terms(ev, &terms, &e);
 	if (!ev->usable) {
 		hu_err_prefix(&e, "events/%s", ev->name);

@@ -385,6 +385,36 @@ int hu_parse_filter_modes(const char *text, size_t len, uint32_t *modes,
 	return HU_OK;
 }
 
+int hu_parse_pci_name(const char *text, size_t len, unsigned int *domain,
+		      uint16_t *bdf, struct hu_err *e)
+{
+	struct cursor c = { text, len, 0 };
+	uint64_t dom;
+	int ret;
+
+	ret = take_digits(&c, 16, &dom, e);
+	if (ret)
+		return ret;
+	if (c.pos != 4 || !take(&c, ':'))
+		return unexpected(&c, "a PCI name DDDD:BB:DD.F", e);
+	*domain = (unsigned int)dom;
+	return parse_bdf_triplet(&c, bdf, e);
+}
+
+const char *hu_bdf_text(uint16_t bdf, char buf[HU_BDF_TEXT])
+{
+	snprintf(buf, HU_BDF_TEXT, "%02x:%02x.%x", bdf >> 8, (bdf >> 3) & 0x1f, bdf & 0x7);
+	return buf;
+}
+
+const char *hu_pci_name_text(unsigned int domain, uint16_t bdf, char buf[HU_PCI_NAME_TEXT])
+{
+	char b[HU_BDF_TEXT];
+
+	snprintf(buf, HU_PCI_NAME_TEXT, "%04x:%s", domain & 0xffff, hu_bdf_text(bdf, b));
+	return buf;
+}
+
 int hu_parse_u64(const char *text, size_t len, uint64_t *v, struct hu_err *e)
 {
 	struct cursor c = { text, strip_newline(text, len), 0 };

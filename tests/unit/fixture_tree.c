@@ -37,13 +37,19 @@ static void mkdirs(const char *path)
 		die("mkdir", buf);
 }
 
-void tree_init(struct fixture_tree *t)
+static void init_below(struct fixture_tree *t, const char *below)
 {
-	snprintf(t->root, sizeof(t->root), "/tmp/hu-unit-XXXXXX");
-	if (!mkdtemp(t->root))
-		die("mkdtemp", t->root);
+	snprintf(t->top, sizeof(t->top), "/tmp/hu-unit-XXXXXX");
+	if (!mkdtemp(t->top))
+		die("mkdtemp", t->top);
+	snprintf(t->root, sizeof(t->root), "%s%s%s", t->top, *below ? "/" : "", below);
 	snprintf(t->devices, sizeof(t->devices), "%s/bus/event_source/devices", t->root);
 	mkdirs(t->devices);
+}
+
+void tree_init(struct fixture_tree *t)
+{
+	init_below(t, "");
 }
 
 static void run(const char *cmd)
@@ -54,14 +60,25 @@ static void run(const char *cmd)
 	}
 }
 
-void tree_init_fixtures(struct fixture_tree *t)
+static void copy_fixtures(struct fixture_tree *t)
 {
 	char cmd[1024];
 
-	tree_init(t);
 	snprintf(cmd, sizeof(cmd), "cp -r '%s/bus/event_source/devices/.' '%s/'",
 		 HU_FIXTURE_ROOT, t->devices);
 	run(cmd);
+}
+
+void tree_init_fixtures(struct fixture_tree *t)
+{
+	tree_init(t);
+	copy_fixtures(t);
+}
+
+void tree_init_fixtures_below(struct fixture_tree *t, const char *below)
+{
+	init_below(t, below);
+	copy_fixtures(t);
 }
 
 void tree_put_bytes(struct fixture_tree *t, const char *rel, const void *buf, size_t len)
@@ -96,13 +113,24 @@ void tree_remove(struct fixture_tree *t, const char *rel)
 	run(cmd);
 }
 
+void tree_pmu_under_device(struct fixture_tree *t, const char *pmu, const char *path)
+{
+	char cmd[1024], link[512], target[512];
+
+	snprintf(cmd, sizeof(cmd), "mv '%s/%s' '%s/devices/%s/'", t->devices, pmu, t->root, path);
+	run(cmd);
+	snprintf(link, sizeof(link), "bus/event_source/devices/%s", pmu);
+	snprintf(target, sizeof(target), "%s/devices/%s/%s", t->root, path, pmu);
+	tree_link_root(t, link, target);
+}
+
 void tree_free(struct fixture_tree *t)
 {
 	char cmd[512];
 
-	if (strncmp(t->root, "/tmp/hu-unit-", 13) != 0)
+	if (strncmp(t->top, "/tmp/hu-unit-", 13) != 0)
 		return;
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", t->root);
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", t->top);
 	run(cmd);
 }
 

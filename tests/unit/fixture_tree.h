@@ -9,7 +9,8 @@
 #include <stddef.h>
 
 struct fixture_tree {
-	char root[256];		/* pass as the sysfs root */
+	char top[192];		/* what tree_free() removes */
+	char root[256];		/* pass as the sysfs root: top, or a directory below it */
 	char devices[320];	/* root/bus/event_source/devices */
 };
 
@@ -18,6 +19,9 @@ void tree_init(struct fixture_tree *t);
 
 /* A root holding copies of the committed fixture PMUs. */
 void tree_init_fixtures(struct fixture_tree *t);
+
+/* The same, with the root at top/@below (e.g. "pcie-lab/sys"). */
+void tree_init_fixtures_below(struct fixture_tree *t, const char *below);
 
 /* Write @len bytes at devices/@rel, creating directories. */
 void tree_put_bytes(struct fixture_tree *t, const char *rel, const void *buf, size_t len);
@@ -33,6 +37,9 @@ void tree_link_root(struct fixture_tree *t, const char *rel, const char *target)
  * with class @class, linked from <root>/bus/pci/devices/<last component>.
  */
 void tree_pci_device(struct fixture_tree *t, const char *path, const char *class);
+
+/* Move PMU @pmu under the PCI device at <root>/devices/@path, linked back. */
+void tree_pmu_under_device(struct fixture_tree *t, const char *pmu, const char *path);
 void tree_free(struct fixture_tree *t);
 
 #endif /* HU_FIXTURE_TREE_H */

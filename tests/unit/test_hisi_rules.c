@@ -98,6 +98,45 @@ static void test_pcie_defaults_and_bdf(void)
 	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "no PCI device"));
 }
 
+/*
+ * The look-ups read the topology below the sysfs root only: a root whose
+ * own path has "/pci" or a host-bridge-like name in it changes nothing,
+ * and a PMU under a host bridge of domain 1 looks in domain 1.
+ */
+static void check_lookups_below(const char *below, unsigned int domain)
+{
+	char dev[4][64];
+	struct fixture_tree t;
+	struct hu_pmu_set s;
+	struct hu_resolved r;
+	struct hu_err e;
+
+	tree_init_fixtures_below(&t, below);
+	snprintf(dev[0], sizeof(dev[0]), "pci%04x:3c/%04x:3c:00.0", domain, domain);
+	snprintf(dev[1], sizeof(dev[1]), "pci%04x:3c/%04x:3c:00.0/%04x:3d:00.0", domain, domain, domain);
+	snprintf(dev[2], sizeof(dev[2]), "pci%04x:50/%04x:50:00.0", domain, domain);
+	snprintf(dev[3], sizeof(dev[3]), "pci%04x:50/%04x:50:00.0/%04x:51:00.0", domain, domain, domain);
+	tree_pci_device(&t, dev[0], "0x060400\n");
+	tree_pci_device(&t, dev[1], "0x010802\n");
+	tree_pci_device(&t, dev[2], "0x060400\n");
+	tree_pci_device(&t, dev[3], "0x020000\n");
+	if (domain)
+		tree_pmu_under_device(&t, "hisi_pcie0_core0", dev[0]);
+	CU_ASSERT_EQUAL_FATAL(hu_pmu_scan(&s, t.root, NULL, NULL), HU_OK);
+	CU_ASSERT_EQUAL(hu_resolve(&s, "hisi_pcie0_core0::rx_mwr_flux:bdf=0x3d00", &r, &e), HU_OK);
+	CU_ASSERT_EQUAL(hu_resolve(&s, "hisi_pcie0_core0::rx_mwr_flux:bdf=0x5100", &r, &e), HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "bdf 51:00.0 sits behind root port 50:00.0"));
+	hu_pmu_set_free(&s);
+	tree_free(&t);
+}
+
+static void test_pci_lookups_below_the_root(void)
+{
+	check_lookups_below("pcie-lab/sys", 0);
+	check_lookups_below("pci0002:00/sys", 0);
+	check_lookups_below("pcie-lab/sys", 1);
+}
+
 static void test_pcie_refusals(void)
 {
 	struct hu_resolved r;
@@ -295,6 +334,7 @@ void register_hisi_rules_tests(void)
 		{ "HNS3: refusals name the modes and the bdf range", test_hns3_refusals },
 		{ "PCIe: all ports by default; bdf behind a root port", test_pcie_defaults_and_bdf },
 		{ "PCIe: the driver's rules", test_pcie_refusals },
+		{ "PCI look-ups below any sysfs root, in the PMU's domain", test_pci_lookups_below_the_root },
 		{ "slot rules of both families", test_slot_rules },
 		{ "HNS3: port 0-7, tc 0-7 or 0xf", test_hns3_port_tc_ranges },
 		{ "raw codes the driver does not list", test_raw_codes },

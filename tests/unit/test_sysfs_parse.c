@@ -138,6 +138,24 @@ static void test_bdf_forms(void)
 	CU_ASSERT_NOT_EQUAL(hu_parse_bdf(S(""), &bdf, NULL), HU_OK);
 }
 
+static void test_pci_names(void)
+{
+	char text[HU_PCI_NAME_TEXT], b[HU_BDF_TEXT];
+	unsigned int domain;
+	uint16_t bdf;
+
+	CU_ASSERT_EQUAL(hu_parse_pci_name(S("0001:3d:1f.7"), &domain, &bdf, NULL), HU_OK);
+	CU_ASSERT_EQUAL(domain, 1);
+	CU_ASSERT_EQUAL(bdf, 0x3dff);
+	CU_ASSERT_STRING_EQUAL(hu_pci_name_text(domain, bdf, text), "0001:3d:1f.7");
+	CU_ASSERT_STRING_EQUAL(hu_bdf_text(0x3508, b), "35:01.0");
+	CU_ASSERT_EQUAL(hu_parse_bdf(b, strlen(b), &bdf, NULL), HU_OK);
+	CU_ASSERT_EQUAL(bdf, 0x3508);
+	CU_ASSERT_NOT_EQUAL(hu_parse_pci_name(S("pci0000:3c"), &domain, &bdf, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_parse_pci_name(S("01:3d:00.0"), &domain, &bdf, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_parse_pci_name(S("0000:3d:00.0/x"), &domain, &bdf, NULL), HU_OK);
+}
+
 static void test_u64(void)
 {
 	uint64_t v;
@@ -217,6 +235,7 @@ void register_sysfs_parse_tests(void)
 		{ "alias: garbage is refused", test_alias_garbage },
 		{ "cpumask lists", test_cpulist },
 		{ "bdf: PCIe and HNS3 forms", test_bdf_forms },
+		{ "PCI device names and the one bdf text form", test_pci_names },
 		{ "numbers", test_u64 },
 		{ "format: scatter and gather", test_scatter_gather },
 		{ "format: print", test_format_print },
