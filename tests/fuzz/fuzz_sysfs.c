@@ -27,7 +27,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
 	(void)argc;
 	(void)argv;
-	fz_tree_init(&tree);
+	fz_tree_init(&tree, FZ_PMUS);
 	return 0;
 }
 

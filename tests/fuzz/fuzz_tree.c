@@ -48,7 +48,7 @@ static const char *temp_base(void)
 	return access("/dev/shm", W_OK) == 0 ? "/dev/shm" : "/tmp";
 }
 
-void fz_tree_init(struct fz_tree *t)
+void fz_tree_init(struct fz_tree *t, enum fz_layout layout)
 {
 	static const char *const levels[] = { "/bus", "/bus/event_source",
 					      "/bus/event_source/devices" };
@@ -64,8 +64,10 @@ void fz_tree_init(struct fz_tree *t)
 			die("mkdir", path);
 	}
 	snprintf(t->devices, sizeof(t->devices), "%s/bus/event_source/devices", t->root);
-	t->devfd = open(t->devices, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (t->devfd < 0)
+	t->layout = layout;
+	t->basefd = open(layout == FZ_ROOTED ? t->root : t->devices,
+			 O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (t->basefd < 0)
 		die("open", t->devices);
 	at_exit_tree = t;
 	atexit(remove_root);
@@ -89,18 +91,30 @@ static bool valid_component(const char *s, size_t n)
 	if (n == 0 || n > NAME_LEN_MAX || (n == 1 && s[0] == '.') ||
 	    (n == 2 && s[0] == '.' && s[1] == '.'))
 		return false;
-	return memchr(s, '\0', n) == NULL && memchr(s, '/', n) == NULL;
+	return memchr(s, '\0', n) == NULL && memchr(s, '/', n) == NULL &&
+	       memchr(s, '>', n) == NULL;
 }
 
-/* A REL of one or two valid components. */
-static bool valid_rel(const char *s, size_t n)
+/* A REL of 1 to @depth valid components. */
+static bool valid_rel(const char *s, size_t n, unsigned int depth)
 {
-	const char *slash = memchr(s, '/', n);
+	for (unsigned int i = 0; i < depth; i++) {
+		const char *slash = memchr(s, '/', n);
+		size_t len = slash ? (size_t)(slash - s) : n;
 
-	if (!slash)
-		return valid_component(s, n);
-	return valid_component(s, (size_t)(slash - s)) &&
-	       valid_component(slash + 1, n - (size_t)(slash - s) - 1);
+		if (!valid_component(s, len))
+			return false;
+		if (!slash)
+			return true;
+		n -= len + 1;
+		s = slash + 1;
+	}
+	return false;
+}
+
+static unsigned int max_depth(const struct fz_tree *t)
+{
+	return t->layout == FZ_ROOTED ? FZ_ROOTED_DEPTH : 2;
 }
 
 static void remember(struct fz_tree *t, const char *rel, bool is_dir)
@@ -116,17 +130,17 @@ static bool make_dir(struct fz_tree *t, const char *rel)
 {
 	struct stat st;
 
-	if (mkdirat(t->devfd, rel, 0755) == 0) {
+	if (mkdirat(t->basefd, rel, 0755) == 0) {
 		remember(t, rel, true);
 		return true;
 	}
-	return errno == EEXIST && fstatat(t->devfd, rel, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
+	return errno == EEXIST && fstatat(t->basefd, rel, &st, AT_SYMLINK_NOFOLLOW) == 0 &&
 	       S_ISDIR(st.st_mode);
 }
 
 static void make_file(struct fz_tree *t, const char *rel, const uint8_t *body, size_t len)
 {
-	int fd = openat(t->devfd, rel, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+	int fd = openat(t->basefd, rel, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
 
 	if (fd < 0)
 		return;		/* the first entry of a name wins */
@@ -140,32 +154,55 @@ static void make_file(struct fz_tree *t, const char *rel, const uint8_t *body, s
 
 static void make_fifo(struct fz_tree *t, const char *rel)
 {
-	if (mkfifoat(t->devfd, rel, 0644) == 0)
+	if (mkfifoat(t->basefd, rel, 0644) == 0)
 		remember(t, rel, false);
 }
 
-/* "@REL[/|]" with its body, inside PMU directory @pmu. */
-static void make_entry(struct fz_tree *t, const char *pmu, const char *h, size_t hn,
+static void make_link(struct fz_tree *t, const char *rel, const char *target, size_t n)
+{
+	char path[sizeof(t->root) + FZ_REL_MAX];
+
+	if (!valid_rel(target, n, max_depth(t)))
+		return;
+	snprintf(path, sizeof(path), "%s/%.*s", t->root, (int)n, target);
+	if (symlinkat(path, t->basefd, rel) == 0)
+		remember(t, rel, false);
+}
+
+/* Every directory above @rel; false if one cannot be. */
+static bool make_parents(struct fz_tree *t, const char *rel)
+{
+	char dir[FZ_REL_MAX];
+
+	snprintf(dir, sizeof(dir), "%s", rel);
+	for (char *slash = strchr(dir, '/'); slash; slash = strchr(slash + 1, '/')) {
+		*slash = '\0';
+		if (!make_dir(t, dir))
+			return false;
+		*slash = '/';
+	}
+	return true;
+}
+
+/* "@REL[/|]" or "@REL>TARGET" with its body, inside directory @dir ("" for the base). */
+static void make_entry(struct fz_tree *t, const char *dir, const char *h, size_t hn,
 		       const uint8_t *body, size_t len)
 {
-	char kind = hn ? h[hn - 1] : 0;
+	const char *arrow = t->layout == FZ_ROOTED ? memchr(h, '>', hn) : NULL;
+	size_t rn = arrow ? (size_t)(arrow - h) : hn;
+	char kind = arrow ? '>' : rn ? h[rn - 1] : 0;
 	char rel[FZ_REL_MAX];
-	const char *slash;
 
 	if (kind == '/' || kind == '|')
-		hn--;
-	if (!valid_rel(h, hn))
+		rn--;
+	if (!valid_rel(h, rn, max_depth(t)))
 		return;
-	snprintf(rel, sizeof(rel), "%s/%.*s", pmu, (int)hn, h);
-	slash = memchr(h, '/', hn);
-	if (slash) {
-		char sub[FZ_REL_MAX];
-
-		snprintf(sub, sizeof(sub), "%s/%.*s", pmu, (int)(slash - h), h);
-		if (!make_dir(t, sub))
-			return;
-	}
-	if (kind == '/')
+	snprintf(rel, sizeof(rel), "%s%s%.*s", dir, *dir ? "/" : "", (int)rn, h);
+	if (!make_parents(t, rel))
+		return;
+	if (kind == '>')
+		make_link(t, rel, arrow + 1, hn - rn - 1);
+	else if (kind == '/')
 		make_dir(t, rel);
 	else if (kind == '|')
 		make_fifo(t, rel);
@@ -186,8 +223,12 @@ void fz_tree_build(struct fz_tree *t, const uint8_t *d, size_t n)
 {
 	char pmu[NAME_LEN_MAX + 1] = "hns3_pmu_sicl_0";
 	unsigned int entries = 0, pmus = 0;
-	bool pmu_ok = make_dir(t, pmu);
+	bool pmu_ok;
 	size_t at = next_header(d, n, 0);
+
+	if (t->layout == FZ_ROOTED)
+		pmu[0] = '\0';		/* entries start at the root; @@ is ignored */
+	pmu_ok = t->layout == FZ_ROOTED || make_dir(t, pmu);
 
 	while (at < n && entries < FZ_MAX_ENTRIES) {
 		const char *h = (const char *)d + at + 1;
@@ -197,7 +238,7 @@ void fz_tree_build(struct fz_tree *t, const uint8_t *d, size_t n)
 		size_t next = next_header(d, n, body);
 
 		if (hn > 0 && h[0] == '@') {
-			if (pmus++ < FZ_MAX_PMUS)
+			if (t->layout == FZ_PMUS && pmus++ < FZ_MAX_PMUS)
 				pmu_ok = select_pmu(t, h + 1, hn - 1, pmu, sizeof(pmu));
 		} else if (pmu_ok) {
 			make_entry(t, pmu, h, hn, d + body, next - body);
@@ -212,7 +253,7 @@ void fz_tree_clear(struct fz_tree *t)
 	while (t->nmade > 0) {
 		const struct fz_made *m = &t->made[--t->nmade];
 
-		if (unlinkat(t->devfd, m->rel, m->is_dir ? AT_REMOVEDIR : 0))
+		if (unlinkat(t->basefd, m->rel, m->is_dir ? AT_REMOVEDIR : 0))
 			die("remove", m->rel);
 	}
 }
