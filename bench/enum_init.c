@@ -16,6 +16,12 @@
  *                           does; prints the heap in use (mallinfo2
  *                           uordblks + hblkhd: small and mmapped blocks) and
  *                           VmRSS before and after, and the entry counts
+ *   enum_init names N       PAPI_library_init, then resolve N distinct
+ *                           qualified names of hisi_pcie0_core0 (each one
+ *                           new to PAPI and the component) with
+ *                           PAPI_event_name_to_code, then each once more;
+ *                           prints "names N first_ns_per_name X
+ *                           again_ns_per_name Y heap_bytes_per_name Z"
  */
 #define _GNU_SOURCE
 #include <malloc.h>
@@ -64,6 +70,63 @@ static unsigned long list_component(int cidx)
 		}
 	} while (PAPI_enum_cmp_event(&code, PAPI_ENUM_EVENTS, cidx) == PAPI_OK);
 	return n;
+}
+
+static size_t heap_in_use(void)
+{
+	struct mallinfo2 mi = mallinfo2();
+
+	return mi.uordblks + mi.hblkhd;
+}
+
+/* The @i-th of 65535 * 11 distinct valid names: port bitmap x thr_len. */
+static void qualified_name(unsigned int i, char *buf, size_t len)
+{
+	snprintf(buf, len, "hisi_pcie0_core0::rx_mwr_flux:port=0x%x:thr_len=%u",
+		 i % 0xffff + 1, i / 0xffff % 11);
+}
+
+/* Time PAPI_event_name_to_code over names 0..@n-1; ns per name, or 0. */
+static double resolve_names(unsigned int n)
+{
+	char name[128];
+	uint64_t t0 = bench_now_ns();
+	int code;
+
+	for (unsigned int i = 0; i < n; i++) {
+		qualified_name(i, name, sizeof(name));
+		if (PAPI_event_name_to_code(name, &code) != PAPI_OK) {
+			fprintf(stderr, "enum_init: cannot resolve %s\n", name);
+			return 0;
+		}
+	}
+	return (double)(bench_now_ns() - t0) / n;
+}
+
+static int bench_names(unsigned int n)
+{
+	double first, again;
+	size_t heap0;
+	int ret = PAPI_library_init(PAPI_VER_CURRENT);
+
+	if (ret != PAPI_VER_CURRENT) {
+		fprintf(stderr, "enum_init: PAPI_library_init: %s\n", PAPI_strerror(ret));
+		return 1;
+	}
+	if (n == 0 || n > 0xffffu * 11) {
+		fprintf(stderr, "enum_init: names: N must be 1 to %u\n", 0xffffu * 11);
+		return 1;
+	}
+	heap0 = heap_in_use();
+	first = resolve_names(n);
+	if (first == 0)
+		return 1;
+	again = resolve_names(n);
+	if (again == 0)
+		return 1;
+	printf("names %u first_ns_per_name %.0f again_ns_per_name %.0f heap_bytes_per_name %zu\n",
+	       n, first, again, (heap_in_use() - heap0) / n);
+	return 0;
 }
 
 int main(int argc, char **argv)
@@ -149,6 +212,8 @@ int main(int argc, char **argv)
 		PAPI_shutdown();
 		return 0;
 	}
-	fprintf(stderr, "usage: %s init on|off | list COMPONENT | mem on|off\n", argv[0]);
+	if (argc == 3 && !strcmp(argv[1], "names"))
+		return bench_names((unsigned int)strtoul(argv[2], NULL, 10));
+	fprintf(stderr, "usage: %s init on|off | list COMPONENT | mem on|off | names N\n", argv[0]);
 	return 2;
 }

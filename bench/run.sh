@@ -175,6 +175,33 @@ else
 	fail "resident memory"
 fi
 
+say "resolving qualified names: cost per name at two scales"
+names_small=10000 names_large=100000
+[ "$quick" = 1 ] && names_small=2000 names_large=20000
+tree1=$out/sysfs-1
+[ -d "$tree1" ] || "$top/bench/gen-sysfs.sh" "$tree1" 1 0
+if SYSFS_PATH=$tree1 "$out/enum_init" names "$names_small" >"$results/names-small.txt" &&
+	SYSFS_PATH=$tree1 "$out/enum_init" names "$names_large" >"$results/names-large.txt"; then
+	pass
+	nval() { awk -v k="$2" '{for (i = 1; i < NF; i++) if ($i == k) print $(i + 1)}' "$1"; }
+	small=$results/names-small.txt large=$results/names-large.txt
+	{
+		echo
+		echo "qualified names: PAPI_event_name_to_code on N distinct names new to PAPI, then again (host, one process each)"
+		printf '  %9s %18s %18s %20s\n' names "first ns/name" "again ns/name" "heap bytes/name"
+		for f in "$small" "$large"; do
+			printf '  %9s %18s %18s %20s\n' "$(nval "$f" names)" "$(nval "$f" first_ns_per_name)" \
+				"$(nval "$f" again_ns_per_name)" "$(nval "$f" heap_bytes_per_name)"
+		done
+	} | tee "$results/names.txt"
+	ratio=$(awk -v a="$(nval "$large" first_ns_per_name)" -v b="$(nval "$small" first_ns_per_name)" \
+		'BEGIN {printf "%.2f", a / b}')
+	awk -v r="$ratio" 'BEGIN {exit !(r < 2)}' && m=met || m="not met"
+	echo "target resolving a new qualified name costs the same at $names_large names as at $names_small: $m (per-name ratio ${ratio}x vs < 2x; a linear search is $((names_large / names_small))x)" >>"$results/targets.txt"
+else
+	fail "qualified names"
+fi
+
 # ---- summary ---------------------------------------------------------------------
 
 echo

@@ -168,6 +168,7 @@ void hu_cat_free(struct hu_catalogue *cat)
 		free(cat->metrics[i].m);
 	free(cat->metrics);
 	free(cat->inst);
+	free(cat->inst_slot);
 	hu_pmu_set_free(&cat->set);
 	pthread_mutex_destroy(&cat->lock);
 	memset(cat, 0, sizeof(*cat));
@@ -347,25 +348,86 @@ static int spec_to_native(struct hu_catalogue *cat, const struct hu_spec *spec,
 	return HU_OK;
 }
 
+/* ---- qualified names: each resolved once, found again by hash ---------- */
+
+static uint64_t name_hash(const char *name)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;	/* FNV-1a */
+
+	for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+		h = (h ^ *p) * 0x100000001b3ULL;
+	return h;
+}
+
+/* The slot holding @name, or the empty slot where it would go. */
+static unsigned int *instance_slot(const struct hu_catalogue *cat, const char *name)
+{
+	unsigned int mask = cat->nslots - 1, i = (unsigned int)name_hash(name) & mask;
+
+	while (cat->inst_slot[i] && strcmp(cat->inst[cat->inst_slot[i] - 1].name, name) != 0)
+		i = (i + 1) & mask;
+	return &cat->inst_slot[i];
+}
+
+static int find_instance(const struct hu_catalogue *cat, const char *name)
+{
+	return cat->nslots ? (int)*instance_slot(cat, name) - 1 : -1;
+}
+
+/* Keep the table at most half full, so probes stay short. */
+static int grow_slots(struct hu_catalogue *cat, struct hu_err *e)
+{
+	unsigned int *old = cat->inst_slot, n = cat->nslots;
+
+	if (2 * (cat->ninst + 1) <= cat->nslots)
+		return HU_OK;
+	cat->nslots = n ? 2 * n : 64;
+	cat->inst_slot = calloc(cat->nslots, sizeof(*cat->inst_slot));
+	if (!cat->inst_slot) {
+		cat->inst_slot = old;
+		cat->nslots = n;
+		return hu_fail(e, HU_E_NOMEM, "out of memory for event names");
+	}
+	for (unsigned int i = 0; i < n; i++)
+		if (old[i])
+			*instance_slot(cat, cat->inst[old[i] - 1].name) = old[i];
+	free(old);
+	return HU_OK;
+}
+
+static int grow_instances(struct hu_catalogue *cat, struct hu_err *e)
+{
+	struct hu_instance *in;
+	unsigned int cap;
+
+	if (cat->ninst < cat->inst_cap)
+		return HU_OK;
+	cap = cat->inst_cap ? cat->inst_cap * 2 : 16;
+	in = cap <= CODE_INSTANCE ? realloc(cat->inst, cap * sizeof(*in)) : NULL;
+	if (!in)
+		return hu_fail(e, HU_E_NOMEM, "out of memory for event names (%u qualified names "
+			       "resolved)", cat->ninst);
+	cat->inst = in;
+	cat->inst_cap = cap;
+	return HU_OK;
+}
+
 static int add_instance(struct hu_catalogue *cat, const char *name,
 			const struct hu_native *n, int *code, struct hu_err *e)
 {
 	struct hu_instance *in;
+	int ret = grow_instances(cat, e);
 
-	if (cat->ninst == cat->inst_cap) {
-		unsigned int cap = cat->inst_cap ? cat->inst_cap * 2 : 16;
-
-		in = cap < CODE_INSTANCE ? realloc(cat->inst, cap * sizeof(*in)) : NULL;
-		if (!in)
-			return hu_fail(e, HU_E_NOMEM, "out of memory for event names");
-		cat->inst = in;
-		cat->inst_cap = cap;
-	}
+	if (!ret)
+		ret = grow_slots(cat, e);
+	if (ret)
+		return ret;
 	in = &cat->inst[cat->ninst];
 	in->name = strdup(name);
 	if (!in->name)
 		return hu_fail(e, HU_E_NOMEM, "out of memory for event names");
 	in->native = *n;
+	*instance_slot(cat, name) = cat->ninst + 1;
 	*code = (int)(CODE_INSTANCE | cat->ninst++);
 	return HU_OK;
 }
@@ -376,13 +438,12 @@ static int name_to_code_locked(struct hu_catalogue *cat, const char *name,
 	struct hu_native n;
 	const char *key = strip_prefix(name);
 	struct hu_spec spec;
-	int entry, ret;
+	int entry, ret, known;
 
-	for (unsigned int i = 0; i < cat->ninst; i++) {
-		if (strcmp(cat->inst[i].name, key) == 0) {
-			*code = (int)(CODE_INSTANCE | i);
-			return HU_OK;
-		}
+	known = find_instance(cat, key);
+	if (known >= 0) {
+		*code = (int)(CODE_INSTANCE | (unsigned int)known);
+		return HU_OK;
 	}
 	/* the name as given: the grammar allows one prefix, not one per strip */
 	ret = hu_spec_parse(name, &spec, e);

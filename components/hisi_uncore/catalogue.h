@@ -61,6 +61,8 @@ struct hu_catalogue {
 	pthread_mutex_t lock;
 	struct hu_instance *inst;
 	unsigned int ninst, inst_cap;
+	unsigned int *inst_slot;	/* open-addressed hash of inst by name: index + 1, 0 empty */
+	unsigned int nslots;		/* a power of two, at least twice ninst */
 };
 
 /* What PAPI_event_info_t needs, without PAPI types. */

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /* Unit tests: event codes, enumeration and names (catalogue.c). */
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -170,6 +171,41 @@ static void test_info_texts(void)
 	CU_ASSERT_PTR_NOT_NULL(strstr(info.long_descr, "Filter modes: global func-queue."));
 }
 
+/*
+ * Thousands of distinct qualified names (the hash grows many times): each
+ * gets its own code, the same code again, and its own name back; a name
+ * that differs only in spelling is a name of its own.
+ */
+static void test_many_qualified_names(void)
+{
+	enum { N = 5000 };
+	static int codes[N];
+	char name[128], back[128];
+	bool ok = true;
+	int code;
+
+	for (unsigned int i = 0; i < N; i++) {
+		snprintf(name, sizeof(name), "hisi_pcie0_core0::rx_mwr_flux:port=%u:thr_len=%u",
+			 i % 0xffff + 1, i % 7);
+		ok &= hu_cat_name_to_code(&cat, name, &codes[i], NULL) == HU_OK;
+		ok &= i == 0 || codes[i] != codes[i - 1];
+	}
+	for (unsigned int i = 0; i < N; i++) {
+		snprintf(name, sizeof(name), "hisi_pcie0_core0::rx_mwr_flux:port=%u:thr_len=%u",
+			 i % 0xffff + 1, i % 7);
+		ok &= hu_cat_name_to_code(&cat, name, &code, NULL) == HU_OK && code == codes[i];
+		ok &= hu_cat_code_to_name(&cat, code, back, sizeof(back), NULL) == HU_OK &&
+		      strcmp(back, name) == 0;
+	}
+	CU_ASSERT_TRUE(ok);
+	CU_ASSERT_EQUAL(hu_cat_name_to_code(&cat, "hisi_uncore:::hisi_pcie0_core0::rx_mwr_flux:port=1:thr_len=0",
+					    &code, NULL), HU_OK);
+	CU_ASSERT_EQUAL(code, codes[0]);
+	CU_ASSERT_EQUAL(hu_cat_name_to_code(&cat, "hisi_pcie0_core0::rx_mwr_flux:port=0x1:thr_len=0",
+					    &code, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(code, codes[0]);
+}
+
 void register_catalogue_tests(void)
 {
 	static const struct hu_cu_test tests[] = {
@@ -178,6 +214,7 @@ void register_catalogue_tests(void)
 		{ "qualifiers are the filter formats", test_qualifiers_are_the_filters },
 		{ "base names round-trip", test_base_name_round_trip },
 		{ "qualified names round-trip", test_qualified_name_round_trip },
+		{ "5,000 qualified names: one code each, found again", test_many_qualified_names },
 		{ "bad names give specific errors", test_name_errors },
 		{ "one hisi_uncore::: prefix only", test_one_prefix_only },
 		{ "descriptions", test_info_texts },
