@@ -11,7 +11,7 @@ cflags=(-std=c11 -g -O1 -Wall -Wextra -Werror -fno-sanitize-recover=undefined
 	-I"$comp" -I"$src/pfmlib_events" -I"$src/tests/fuzz"
 	-DHU_FIXTURE_ROOT="\"$src/tests/fixtures/sysfs\"")
 # The fuzz targets, each tests/fuzz/fuzz_<name>.c.
-targets="parsers sysfs filtermode resolve pci"
+targets="parsers sysfs filtermode resolve pci names"
 
 mkdir -p "$out/obj"
 rm -f "$out/libhu.a" "$out"/obj/*.o
