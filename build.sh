@@ -7,6 +7,13 @@
 #                        "N passed, N failed"
 #   ./build.sh demo      build, then the main job on the emulated Hip09
 #   ./build.sh bench     build, then the benchmarks (results: doc/performance.md)
+#   ./build.sh fuzz      long libFuzzer runs of every target (tests/fuzz/, results:
+#                        doc/fuzzing.md), one after another, single process; needs
+#                        clang only, not PAPI.  Environment: FUZZ_RUNS=N inputs per
+#                        target (default 10000000) or FUZZ_SECONDS=S per target,
+#                        FUZZ_TARGETS="sysfs resolve ..." (default all), FUZZ_FLAGS.
+#                        Corpora grow in _build/fuzz/corpus/, crashes land in
+#                        _build/fuzz/artifacts/.
 #
 # Options (before the command):
 #   --with-papi-src=DIR  use this PAPI 7 source tree instead of fetching one
@@ -162,13 +169,23 @@ do_bench() {
 		"$top/bench/run.sh"
 }
 
+# Long runs: the tier's runner with a large budget; corpora persist in _build/fuzz.
+do_fuzz() {
+	ensure_packages clang libclang-rt-dev
+	if [ -z "${FUZZ_SECONDS:-}" ]; then
+		export FUZZ_RUNS=${FUZZ_RUNS:-10000000}
+	fi
+	say "fuzzing (${FUZZ_RUNS:+$FUZZ_RUNS inputs}${FUZZ_SECONDS:+$FUZZ_SECONDS s} per target; logs in $build_dir/fuzz)"
+	"$top/tests/fuzz/run-targets.sh" "$top" "$build_dir/fuzz"
+}
+
 cmd=build
 for arg in "$@"; do
 	case $arg in
 	--with-papi-src=*) papi_src=${arg#*=} ;;
 	--jobs=*) jobs=${arg#*=} ;;
-	build | check | demo | bench) cmd=$arg ;;
-	-h | --help) sed -n '2,18p' "$0"; exit 0 ;;
+	build | check | demo | bench | fuzz) cmd=$arg ;;
+	-h | --help) sed -n '2,25p' "$0"; exit 0 ;;
 	*) die "unknown argument '$arg' (try --help)" ;;
 	esac
 done

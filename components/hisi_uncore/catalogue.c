@@ -390,15 +390,16 @@ static int name_to_code_locked(struct hu_catalogue *cat, const char *name,
 			       int *code, struct hu_err *e)
 {
 	struct hu_native n;
+	const char *key = strip_prefix(name);
 	struct hu_spec spec;
 	int entry, ret, known;
 
-	name = strip_prefix(name);
-	known = hu_name_index_find(&cat->inst_index, name, instance_name, cat);
+	known = hu_name_index_find(&cat->inst_index, key, instance_name, cat);
 	if (known >= 0) {
 		*code = (int)(CODE_INSTANCE | (unsigned int)known);
 		return HU_OK;
 	}
+	/* the name as given: the grammar allows one prefix, not one per strip */
 	ret = hu_spec_parse(name, &spec, e);
 	if (!ret)
 		ret = spec_to_native(cat, &spec, &n, &entry, e);
@@ -408,7 +409,7 @@ static int name_to_code_locked(struct hu_catalogue *cat, const char *name,
 		*code = make_code(n.pmu, (unsigned int)entry, 0);
 		return HU_OK;
 	}
-	return add_instance(cat, name, &n, code, e);
+	return add_instance(cat, key, &n, code, e);
 }
 
 int hu_cat_name_to_code(struct hu_catalogue *cat, const char *name, int *code,

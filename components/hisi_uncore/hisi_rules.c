@@ -174,6 +174,17 @@ static int add_defaults(struct rule_ctx *c, struct hu_term_list *terms,
 
 /* ---- the final values, as the driver will read them ---------------------------- */
 
+/*
+ * Whether @value of @f in a whole config word given raw is a filter the
+ * user set: nonzero and not the tools' own default (tc=0xf, queue=0xffff,
+ * port=0xffff filter nothing), so that the attr a name opens, written raw,
+ * opens the same.
+ */
+static bool filters_raw(const struct hip09_field *f, uint64_t value)
+{
+	return value && !f->defines_event && !(f->default_unless && value == f->tool_default);
+}
+
 static void read_back_values(struct rule_ctx *c)
 {
 	for (size_t i = 0; i < c->nfields; i++) {
@@ -182,9 +193,7 @@ static void read_back_values(struct rule_ctx *c)
 		if (fmt && fmt->usable)
 			c->v.value[i] = hu_format_gather(fmt->bits.mask,
 							 c->r->attr.config[fmt->bits.word]);
-		/* a whole config word given raw: its nonzero fields count as given */
-		if ((c->raw_words & (1u << c->fields[i].word)) && c->v.value[i] &&
-		    !c->fields[i].defines_event)
+		if ((c->raw_words & (1u << c->fields[i].word)) && filters_raw(&c->fields[i], c->v.value[i]))
 			c->given |= HIP09_FIELD_BIT(i);
 	}
 	c->v.given = c->given;

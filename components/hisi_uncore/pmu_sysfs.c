@@ -562,45 +562,6 @@ static int load_formats(int dfd, struct hu_pmu *pmu, struct hu_err *e)
 	return HU_OK;
 }
 
-/*
- * filtermode/<event>: "filter mode supported: global port \n".  The merged
- * driver separates modes with spaces; the patch in the documentation used
- * '/'.  Accept both, reject unknown words.
- */
-static int parse_filter_modes(const char *text, uint32_t *modes,
-			      struct hu_err *e)
-{
-	static const char *const names[] = {
-		"global", "port", "port-tc", "func", "func-queue", "func-intr",
-	};
-	static const char head[] = "filter mode supported:";
-	const char *p = text;
-
-	if (strncmp(p, head, sizeof(head) - 1) != 0)
-		return hu_fail(e, HU_E_SYSFS, "does not start with '%s'", head);
-	p += sizeof(head) - 1;
-	*modes = 0;
-	while (*p) {
-		size_t n, i;
-
-		p += strspn(p, " /\n");
-		n = strcspn(p, " /\n");
-		if (n == 0)
-			break;
-		for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-			if (strlen(names[i]) == n && !strncmp(p, names[i], n))
-				break;
-		if (i == sizeof(names) / sizeof(names[0]))
-			return hu_fail(e, HU_E_SYSFS, "unknown filter mode '%.*s'",
-				       (int)n, p);
-		*modes |= 1u << i;
-		p += n;
-	}
-	if (!*modes)
-		return hu_fail(e, HU_E_SYSFS, "lists no filter mode");
-	return HU_OK;
-}
-
 static void mark_unusable(struct hu_event *ev, const struct hu_err *e)
 {
 	ev->usable = false;
@@ -617,7 +578,7 @@ static void load_filter_modes(int mdir, struct hu_event *ev)
 	if (mdir < 0 || !file_exists(mdir, ev->name))
 		return;
 	if (hu_sysfs_read_file(mdir, ev->name, buf, sizeof(buf), &len, &e) ||
-	    parse_filter_modes(buf, &ev->filter_modes, &e)) {
+	    hu_parse_filter_modes(buf, len, &ev->filter_modes, &e)) {
 		hu_err_prefix(&e, "filtermode/%s", ev->name);
 		mark_unusable(ev, &e);
 		return;

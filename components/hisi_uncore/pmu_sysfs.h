@@ -32,16 +32,6 @@ struct hu_format {
 	char reason[HU_REASON_MAX];
 };
 
-/* HNS3 filtermode/ bits, in the driver's order */
-enum hu_hns3_mode {
-	HU_HNS3_MODE_GLOBAL = 1u << 0,
-	HU_HNS3_MODE_PORT = 1u << 1,
-	HU_HNS3_MODE_PORT_TC = 1u << 2,
-	HU_HNS3_MODE_FUNC = 1u << 3,
-	HU_HNS3_MODE_FUNC_QUEUE = 1u << 4,
-	HU_HNS3_MODE_FUNC_INTR = 1u << 5,
-};
-
 /* One events/ alias; sized to what it holds (a PMU has hundreds). */
 struct hu_event {
 	char name[HU_NAME_MAX];

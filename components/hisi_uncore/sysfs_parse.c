@@ -335,6 +335,56 @@ int hu_parse_bdf(const char *text, size_t len, uint16_t *bdf, struct hu_err *e)
 	return expect_end(&c, e);
 }
 
+static bool is_mode_separator(int ch)
+{
+	return ch == ' ' || ch == '/' || ch == '\n';
+}
+
+/* One mode word; its bit is its index in the driver's order (hu_hns3_mode). */
+static int take_filter_mode(struct cursor *c, uint32_t *modes, struct hu_err *e)
+{
+	static const char *const names[] = {
+		"global", "port", "port-tc", "func", "func-queue", "func-intr",
+	};
+	size_t start = c->pos, n;
+
+	while (!at_end(c) && !is_mode_separator(peek(c)))
+		c->pos++;
+	n = c->pos - start;
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		if (strlen(names[i]) == n && memcmp(c->s + start, names[i], n) == 0) {
+			*modes |= 1u << i;
+			return HU_OK;
+		}
+	}
+	return hu_fail(e, HU_E_SYSFS, "unknown filter mode '%.*s'", (int)n, c->s + start);
+}
+
+int hu_parse_filter_modes(const char *text, size_t len, uint32_t *modes,
+			  struct hu_err *e)
+{
+	static const char head[] = "filter mode supported:";
+	struct cursor c = { text, len, sizeof(head) - 1 };
+	uint32_t found = 0;
+	int ret;
+
+	if (len < sizeof(head) - 1 || memcmp(text, head, sizeof(head) - 1) != 0)
+		return hu_fail(e, HU_E_SYSFS, "does not start with '%s'", head);
+	for (;;) {
+		while (!at_end(&c) && is_mode_separator(peek(&c)))
+			c.pos++;
+		if (at_end(&c))
+			break;
+		ret = take_filter_mode(&c, &found, e);
+		if (ret)
+			return ret;
+	}
+	if (!found)
+		return hu_fail(e, HU_E_SYSFS, "lists no filter mode");
+	*modes = found;
+	return HU_OK;
+}
+
 int hu_parse_pci_name(const char *text, size_t len, unsigned int *domain,
 		      uint16_t *bdf, struct hu_err *e)
 {

@@ -1,25 +1,23 @@
 #!/usr/bin/env bash
-# Fuzz tier: libFuzzer with AddressSanitizer and UBSan on every parser of
-# untrusted text, for a bounded time (FUZZ_SECONDS, default 20).
+# Fuzz tier: libFuzzer with AddressSanitizer and UBSan on the parsers of
+# untrusted text, the sysfs readers over generated trees, the filtermode
+# parser and the whole name path (tests/fuzz/), each target for its share
+# of FUZZ_SECONDS (default 24) from its seeds and the committed crash inputs.
 set -u
 . "$HU_SRCDIR/tests/tiers/lib.sh"
 out=$HU_BUILDDIR/fuzz
-src=$HU_SRCDIR/components/hisi_uncore
-mkdir -p "$out/corpus"
-cp "$HU_SRCDIR"/tests/fuzz/corpus/* "$out/corpus/"
-if ! clang -std=c11 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-	-I"$src" -I"$HU_SRCDIR/pfmlib_events" -o "$out/fuzz_parsers" \
-	"$HU_SRCDIR/tests/fuzz/fuzz_parsers.c" "$src/sysfs_parse.c" "$src/event_spec.c" \
-	"$src/pmu_sysfs.c" "$src/sysfs_file.c" "$src/driver_era.c" "$src/hu_error.c" 2>"$out/build.log"; then
-	fail "build the fuzzer" "$(head -5 "$out/build.log")"
-	finish fuzz
-	exit
-fi
-pass "build the fuzzer (ASan, UBSan)"
-if "$out/fuzz_parsers" -max_total_time="${FUZZ_SECONDS:-20}" -print_final_stats=1 \
-	"$out/corpus" >"$out/run.log" 2>&1; then
-	pass "parsers survive $(grep -o 'stat::number_of_executed_units: *[0-9]*' "$out/run.log" | grep -o '[0-9]*$') inputs"
-else
-	fail "parsers survive fuzzing" "$(grep -m5 -E 'ERROR|SUMMARY|abort' "$out/run.log")"
-fi
+rm -rf "$out/corpus" "$out/artifacts"	# every tier run starts from the committed seeds
+ntargets=$(ls "$HU_SRCDIR"/tests/fuzz/fuzz_*.c | grep -vc '/fuzz_\(tree\|util\)\.c$')
+per=$(( ${FUZZ_SECONDS:-24} / ntargets ))
+[ "$per" -ge 2 ] || per=2
+lines=$(FUZZ_RUNS='' FUZZ_SECONDS=$per "$HU_SRCDIR/tests/fuzz/run-targets.sh" "$HU_SRCDIR" "$out")
+while read -r t result runs _ _ cov ft log; do
+	if [ "$t" = build ]; then
+		fail "build the fuzzers" "$(head -5 "$out/build.log")"
+	elif [ "$result" = ok ]; then
+		pass "fuzz_$t survives ${runs#runs=} inputs in ${per}s ($cov, $ft)"
+	else
+		fail "fuzz_$t survives fuzzing" "$(grep -m5 -E 'ERROR|SUMMARY|invariant|abort' "${log#log=}")"
+	fi
+done <<<"$lines"
 finish fuzz

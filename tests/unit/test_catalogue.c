@@ -171,6 +171,27 @@ static void test_name_errors(void)
 	CU_ASSERT_NOT_EQUAL(hu_cat_code_to_name(&cat, (1 << 30) | 5000, (char[8]){ 0 }, 8, NULL), HU_OK);
 }
 
+/*
+ * The grammar allows one hisi_uncore::: prefix: a second one is refused,
+ * not stripped too (the cached name then kept one, and its own code name
+ * gave another code).  Found by fuzz_resolve.
+ */
+static void test_one_prefix_only(void)
+{
+	static const char *const names[] = {
+		"hisi_uncore:::hisi_uncore:::hns3_pmu_sicl_0::pps_intr_msix_nic_time",
+		"hisi_uncore:::hisi_uncore:::hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=0x2:tc=4",
+	};
+	struct hu_err e;
+	int code;
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		hu_err_clear(&e);
+		CU_ASSERT_NOT_EQUAL(hu_cat_name_to_code(&cat, names[i], &code, &e), HU_OK);
+		CU_ASSERT_NOT_EQUAL(e.msg[0], '\0');
+	}
+}
+
 static void test_info_texts(void)
 {
 	struct hu_event_info info;
@@ -241,6 +262,7 @@ void register_catalogue_tests(void)
 		{ "qualified names round-trip", test_qualified_name_round_trip },
 		{ "5,000 qualified names: one code each, found again", test_many_qualified_names },
 		{ "bad names give specific errors", test_name_errors },
+		{ "one hisi_uncore::: prefix only", test_one_prefix_only },
 		{ "descriptions", test_info_texts },
 		{ NULL, NULL },
 	};

@@ -249,6 +249,36 @@ static void test_raw_codes(void)
 }
 
 /*
+ * The attr a name opens, written back as a raw name (as hisi-uncore-attr
+ * prints it), opens the same counter: the tools' own defaults in a raw
+ * word (tc=0xf, queue=0xffff, port=0xffff) filter nothing and are no
+ * filter the selected mode would ignore.  Found by fuzz_resolve.
+ */
+static void test_raw_form_of_own_attr(void)
+{
+	static const char *const names[] = {
+		"hns3_pmu_sicl_0::bw_ssu_rpu_byte_num", "hns3_pmu_sicl_0::bw_ssu_rpu_time:port=1",
+		"hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:bdf=0x3500", "hisi_pcie0_core0::rx_mwr_flux",
+	};
+	struct hu_resolved r, raw;
+	struct hu_err e;
+	char name[160];
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		CU_ASSERT_EQUAL_FATAL(resolve(names[i], &r, &e), HU_OK);
+		snprintf(name, sizeof(name), "%s::config=0x%llx:config1=0x%llx:config2=0x%llx",
+			 r.pmu->name, (unsigned long long)r.attr.config[0],
+			 (unsigned long long)r.attr.config[1], (unsigned long long)r.attr.config[2]);
+		CU_ASSERT_EQUAL(resolve(name, &raw, &e), HU_OK);
+		CU_ASSERT_EQUAL(memcmp(&raw.attr, &r.attr, sizeof(r.attr)), 0);
+		CU_ASSERT_EQUAL(raw.hns3_mode, r.hns3_mode);
+	}
+	/* a raw word's real filters still count: global mode ignores port=2 */
+	CU_ASSERT_EQUAL(resolve("hns3_pmu_sicl_0::config=0x2:config1=0x1000ffff0000f2", &r, &e),
+			HU_E_FILTER);
+}
+
+/*
  * A PCIe PMU as each driver era shows it: v6.9-v6.11 without bdf_min and
  * bdf_max, v6.2-v6.8 also without the v6.9 events, v5.19 also without
  * len_mode (driver_era.c).
@@ -340,6 +370,7 @@ void register_hisi_rules_tests(void)
 		{ "slot rules of both families", test_slot_rules },
 		{ "HNS3: port 0-7, tc 0-7 or 0xf", test_hns3_port_tc_ranges },
 		{ "raw codes the driver does not list", test_raw_codes },
+		{ "the raw form of an attr opens the same", test_raw_form_of_own_attr },
 		{ "PCIe driver eras from sysfs, and their rules", test_eras },
 		{ NULL, NULL },
 	};

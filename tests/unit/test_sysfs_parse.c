@@ -196,6 +196,34 @@ static void test_format_print(void)
 	CU_ASSERT_NOT_EQUAL(hu_format_print(&f, buf, 6), 0);
 }
 
+static void test_filter_modes(void)
+{
+	static const char *const bad[] = {
+		"", "filter mode supported", "filter mode supported:\n",
+		"filter mode supported: global warp\n", "filter mode supported:\tglobal\n",
+		"Filter mode supported: global\n", "filter mode supported: port_tc\n",
+	};
+	uint32_t m = 0;
+
+	CU_ASSERT_EQUAL(hu_parse_filter_modes(S("filter mode supported: global port \n"), &m, NULL),
+			HU_OK);
+	CU_ASSERT_EQUAL(m, HU_HNS3_MODE_GLOBAL | HU_HNS3_MODE_PORT);
+	CU_ASSERT_EQUAL(hu_parse_filter_modes(S("filter mode supported: global/port-tc/func-queue/\n"),
+					      &m, NULL), HU_OK);
+	CU_ASSERT_EQUAL(m, HU_HNS3_MODE_GLOBAL | HU_HNS3_MODE_PORT_TC | HU_HNS3_MODE_FUNC_QUEUE);
+	CU_ASSERT_EQUAL(hu_parse_filter_modes(S("filter mode supported:func-intr"), &m, NULL), HU_OK);
+	CU_ASSERT_EQUAL(m, HU_HNS3_MODE_FUNC_INTR);
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		m = 0x40;
+		CU_ASSERT_EQUAL(hu_parse_filter_modes(S(bad[i]), &m, NULL), HU_E_SYSFS);
+		CU_ASSERT_EQUAL(m, 0x40);	/* a refusal leaves the result alone */
+	}
+	/* the length bounds the text: the same bytes cut before "port" */
+	CU_ASSERT_EQUAL(hu_parse_filter_modes("filter mode supported: global port", 29, &m, NULL),
+			HU_OK);
+	CU_ASSERT_EQUAL(m, HU_HNS3_MODE_GLOBAL);
+}
+
 void register_sysfs_parse_tests(void)
 {
 	static const struct hu_cu_test tests[] = {
@@ -211,6 +239,7 @@ void register_sysfs_parse_tests(void)
 		{ "numbers", test_u64 },
 		{ "format: scatter and gather", test_scatter_gather },
 		{ "format: print", test_format_print },
+		{ "filtermode: modes, separators, garbage", test_filter_modes },
 		{ NULL, NULL },
 	};
 
