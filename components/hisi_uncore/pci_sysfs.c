@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "sysfs_parse.h"
@@ -48,15 +49,21 @@ static bool parse_pci_name(const char *s, size_t len, uint16_t *bdf)
 static bool is_bridge(const char *dir)
 {
 	char path[PATH_MAX], buf[32];
+	struct stat st;
 	uint64_t class;
 	ssize_t n;
 	int fd;
 
 	if (snprintf(path, sizeof(path), "%s/class", dir) >= (int)sizeof(path))
 		return false;
-	fd = open(path, O_RDONLY | O_CLOEXEC);
+	/* a FIFO would block open() and read() for ever */
+	fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	if (fd < 0)
 		return false;
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		close(fd);
+		return false;
+	}
 	n = read(fd, buf, sizeof(buf) - 1);
 	close(fd);
 	if (n <= 0)
