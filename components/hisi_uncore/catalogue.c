@@ -21,6 +21,10 @@
 #define CODE_EVENT_MAX (1u << 12)
 #define CODE_QUAL_MAX 0xffu
 
+/* pmu_sysfs keeps no more than the codes can number (a metric per event at most) */
+_Static_assert(HU_MAX_PMUS <= CODE_PMU_MAX, "PMU index overflows its code bits");
+_Static_assert(2 * HU_MAX_EVENTS_PER_PMU <= CODE_EVENT_MAX, "entry index overflows its code bits");
+
 enum code_kind { CODE_BASE, CODE_QUALIFIER, CODE_INST };
 
 struct decoded {
@@ -312,6 +316,17 @@ static const struct hu_metric *find_metric(struct hu_catalogue *cat, unsigned in
 	return NULL;
 }
 
+/* A name that is not an event: if a metric lost to an unusable half, say which. */
+static int lost_metric(const struct hu_pmu *pmu, const char *name, struct hu_err *e)
+{
+	const struct hu_event *half = hu_metric_lost_half(pmu, name);
+
+	if (!half)
+		return HU_E_NOEVENT;	/* @e has the resolver's "no event" */
+	return hu_fail(e, HU_E_NOEVENT, "metric '%s' of '%s' is unusable: its event '%s' is: %s",
+		       name, pmu->name, half->name, half->reason ? half->reason : "unusable");
+}
+
 /* Parse-free core: @spec to a native; *entry gets the entry index or -1. */
 static int spec_to_native(struct hu_catalogue *cat, const struct hu_spec *spec,
 			  struct hu_native *n, int *entry, struct hu_err *e)
@@ -331,6 +346,8 @@ static int spec_to_native(struct hu_catalogue *cat, const struct hu_spec *spec,
 		return metric_native(cat, spec, n->pmu, m, n, e);
 	}
 	ret = hu_resolve_spec(&cat->set, spec, &r, e);
+	if (ret == HU_E_NOEVENT && pmu && !hu_pmu_find_event(pmu, spec->event))
+		return lost_metric(pmu, spec->event, e);
 	if (ret)
 		return ret;
 	n->pmu = pmu_index(cat, r.pmu);

@@ -176,6 +176,65 @@ static void disable_no_pmu(const struct hu_pmu_set *set)
 	disable(why);
 }
 
+#define HU_DESCRIPTION "HiSilicon Hip09 uncore PMUs: HNS3 NIC and PCIe"
+
+/* The PMUs refused at scan, and why: "2 PMUs skipped: a (why), b (why)". */
+static void note_skipped(const struct hu_pmu_set *set, char *buf, size_t len)
+{
+	if (!set->nskipped)
+		return;
+	hu_appendf(buf, len, "%s%u PMU%s skipped: ", buf[0] ? "; " : "", set->nskipped,
+		   set->nskipped == 1 ? "" : "s");
+	for (unsigned int i = 0; i < set->nskipped; i++)
+		if (!hu_appendf(buf, len, "%s%s (%s)", i ? ", " : "", set->skipped[i].name,
+				set->skipped[i].reason))
+			return;
+}
+
+/*
+ * PAPI hands plain PMU::EVENT names only to the first PAPI_PMU_MAX PMUs a
+ * component lists in pmu_names, and says nothing about the others.
+ */
+static void note_unrouted(const struct hu_pmu_set *set, char *buf, size_t len)
+{
+	if (set->n > PAPI_PMU_MAX)
+		hu_appendf(buf, len, "%spast PAPI's %d PMUs, from %s on, name events "
+			   "hisi_uncore:::PMU::EVENT", buf[0] ? "; " : "", PAPI_PMU_MAX,
+			   set->pmu[PAPI_PMU_MAX].name);
+}
+
+/* What sysfs made a usable PMU lose: bad extras, entries past the limits. */
+static void note_pmu_notes(const struct hu_pmu_set *set, char *buf, size_t len)
+{
+	for (unsigned int i = 0; i < set->n; i++)
+		if (set->pmu[i].extras_note[0] &&
+		    !hu_appendf(buf, len, "%s%s: %s", buf[0] ? "; " : "", set->pmu[i].name,
+				set->pmu[i].extras_note))
+			return;
+}
+
+/*
+ * PAPI 7.0 has no "partially disabled": papi_component_avail shows an
+ * enabled component's description, so that says which PMUs were skipped
+ * and what sysfs cost the others, cut with "..." to the field's size.
+ */
+static void describe_notes(const struct hu_pmu_set *set)
+{
+	char *d = _hisi_uncore_vector.cmp_info.description;
+	size_t len = sizeof(_hisi_uncore_vector.cmp_info.description);
+	char note[PAPI_HUGE_STR_LEN] = "";
+
+	note_unrouted(set, note, sizeof(note));	/* first: a plain name fails silently */
+	note_skipped(set, note, sizeof(note));
+	note_pmu_notes(set, note, sizeof(note));
+	if (!note[0]) {
+		hu_copy(d, len, HU_DESCRIPTION);
+		return;
+	}
+	if (!hu_copy(d, len, "Hip09 uncore PMUs; ") || !hu_appendf(d, len, "%s", note))
+		memcpy(d + len - 4, "...", 4);
+}
+
 static int publish_pmus(void)
 {
 	PAPI_component_info_t *info = &_hisi_uncore_vector.cmp_info;
@@ -225,6 +284,7 @@ static int hu_init_component(int cidx)
 		disable("out of memory while listing PMUs");
 		return PAPI_ENOMEM;
 	}
+	describe_notes(&catalogue.set);
 	_hisi_uncore_vector.cmp_info.disabled = PAPI_OK;
 	return PAPI_OK;
 }
@@ -680,7 +740,7 @@ papi_vector_t _hisi_uncore_vector = {
 	.cmp_info = {
 		.name = "hisi_uncore",
 		.short_name = "",	/* a prefix would garble qualifiers in papi_native_avail */
-		.description = "HiSilicon Hip09 uncore PMUs: HNS3 NIC and PCIe",
+		.description = HU_DESCRIPTION,
 		.version = "0.1",
 		.default_domain = PAPI_DOM_ALL,
 		.available_domains = PAPI_DOM_ALL,

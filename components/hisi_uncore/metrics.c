@@ -141,6 +141,39 @@ int hu_metrics_build(const struct hu_pmu *pmu, struct hu_metric **out, unsigned 
 	return HU_OK;
 }
 
+/* The unusable event of @pmu with the stem @name[0 .. @len - 1], if any. */
+static const struct hu_event *unusable_with_stem(const struct hu_pmu *pmu, const char *name,
+						 size_t len)
+{
+	for (unsigned int i = 0; i < pmu->nevents; i++) {
+		const struct hu_event *ev = &pmu->events[i];
+
+		if (!ev->usable && stem_length(ev->name) == len && !strncasecmp(ev->name, name, len))
+			return ev;
+	}
+	return NULL;
+}
+
+const struct hu_event *hu_metric_lost_half(const struct hu_pmu *pmu, const char *name)
+{
+	size_t n = strlen(name);
+	enum hip09_family fam;
+
+	if (!hu_meaning_family(pmu, &fam))
+		return NULL;
+	for (size_t d = 0; d < sizeof(defs) / sizeof(defs[0]); d++) {
+		size_t s = strlen(defs[d].suffix);
+		const struct hu_event *ev;
+
+		if (defs[d].family != fam || n <= s || strcmp(name + n - s, defs[d].suffix) != 0)
+			continue;
+		ev = unusable_with_stem(pmu, name, n - s);
+		if (ev)
+			return ev;
+	}
+	return NULL;
+}
+
 unsigned int hu_metrics_count(const struct hu_pmu *pmu, char (*names)[HU_NAME_MAX],
 			      unsigned int count)
 {

@@ -60,6 +60,12 @@ const struct hu_metric_def *hu_metric_defs(size_t *n);
  */
 int hu_metrics_build(const struct hu_pmu *pmu, struct hu_metric **out, unsigned int *n);
 
+/*
+ * If @name would be a metric of @pmu but one of its halves is unusable (a
+ * metric exists only while both are), that half; else NULL.
+ */
+const struct hu_event *hu_metric_lost_half(const struct hu_pmu *pmu, const char *name);
+
 /* How many metrics the events @names (from hu_pmu_list_events) give. */
 unsigned int hu_metrics_count(const struct hu_pmu *pmu, char (*names)[HU_NAME_MAX],
 			      unsigned int count);

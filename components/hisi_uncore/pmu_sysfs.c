@@ -22,9 +22,16 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+/*
+ * Whether directory entry @name is there, whatever it is: a symlink loop,
+ * a dangling link or an unreadable file is then read and its fault named,
+ * never taken for an absent (optional) file.
+ */
 static bool file_exists(int dirfd, const char *name)
 {
-	return faccessat(dirfd, name, F_OK, 0) == 0;
+	struct stat st;
+
+	return fstatat(dirfd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 || errno != ENOENT;
 }
 
 static void set_reason(char *dst, const struct hu_err *e)
@@ -263,6 +270,8 @@ static void read_extras(int dfd, struct hu_pmu *pmu)
 			add_note(pmu, "bdf_min is above bdf_max");
 		}
 	}
+	if (pmu->family == HU_FAMILY_HNS3 && !file_exists(dfd, "hw_clk_freq"))
+		add_note(pmu, "hw_clk_freq: missing (the rate metrics need it)");
 	if (read_extra_u64(dfd, "hw_clk_freq", &v, pmu)) {
 		if (v > 0) {
 			pmu->hw_clk_freq = v;
@@ -296,6 +305,142 @@ static int open_pmu_dir(const char *devices_path, const char *name,
 	return fd;
 }
 
+static int grow(void **arr, unsigned int *cap, unsigned int need, size_t elem)
+{
+	unsigned int ncap;
+	void *p;
+
+	if (need <= *cap)
+		return HU_OK;
+	ncap = *cap ? *cap * 2 : 8;
+	while (ncap < need)
+		ncap *= 2;
+	p = realloc(*arr, (size_t)ncap * elem);
+	if (!p)
+		return HU_E_NOMEM;
+	*arr = p;
+	*cap = ncap;
+	return HU_OK;
+}
+
+/* perf skips these metadata files in events/ (pmu_alias_info_file()). */
+static bool is_alias_metadata(const char *name)
+{
+	static const char *const suffix[] = { ".unit", ".scale", ".per-pkg", ".snapshot" };
+	size_t n = strlen(name);
+
+	for (size_t i = 0; i < sizeof(suffix) / sizeof(suffix[0]); i++) {
+		size_t s = strlen(suffix[i]);
+
+		if (n > s && strcmp(name + n - s, suffix[i]) == 0)
+			return true;
+	}
+	return false;
+}
+
+/* Which entries of a directory list_names() takes. */
+typedef bool (*name_filter)(const char *name);
+
+static bool any_name(const char *name)
+{
+	(void)name;
+	return true;
+}
+
+static bool is_event_name(const char *name)
+{
+	return !is_alias_metadata(name);
+}
+
+/* Past this many entries a directory is not sysfs (and would exhaust memory). */
+#define LIST_MAX (1u << 20)
+
+/* Every entry of @dir that @keep takes, unsorted, into *names. */
+static int read_names(DIR *dir, const char *sub, name_filter keep,
+		      char (**names)[HU_NAME_MAX], unsigned int *count, struct hu_err *e)
+{
+	unsigned int cap = 0;
+	struct dirent *de;
+
+	while ((de = readdir(dir)) != NULL) {
+		size_t len = strlen(de->d_name);
+
+		if (de->d_name[0] == '.' || len >= HU_NAME_MAX || !keep(de->d_name))
+			continue;
+		if (*count >= LIST_MAX)
+			return hu_fail(e, HU_E_SYSFS, "%s/: more than %u entries", sub, LIST_MAX);
+		if (grow((void **)names, &cap, *count + 1, HU_NAME_MAX))
+			return hu_fail(e, HU_E_NOMEM, "out of memory listing %s/", sub);
+		/* the name only: d_name may end before HU_NAME_MAX bytes */
+		memcpy((*names)[(*count)++], de->d_name, len + 1);
+	}
+	return HU_OK;
+}
+
+/*
+ * List the entries of subdirectory @sub of @dfd that @keep takes into a
+ * sorted array of names, at most @limit of them: the first by name, so the
+ * same ones survive in whatever order the filesystem lists them; *total
+ * gets how many there were.  A missing subdirectory is an empty list (perf:
+ * absent is not malformed).
+ */
+static int list_names(int dfd, const char *sub, name_filter keep,
+		      char (**names)[HU_NAME_MAX], unsigned int *count, unsigned int limit,
+		      unsigned int *total, struct hu_err *e)
+{
+	DIR *dir;
+	int fd, ret;
+
+	*names = NULL;
+	*count = *total = 0;
+	fd = openat(dfd, sub, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0)
+		return errno == ENOENT ? HU_OK
+		       : hu_fail(e, HU_E_SYSFS, "%s/: %s", sub, strerror(errno));
+	dir = fdopendir(fd);
+	if (!dir) {
+		close(fd);
+		return hu_fail(e, HU_E_SYSFS, "%s/: %s", sub, strerror(errno));
+	}
+	ret = read_names(dir, sub, keep, names, count, e);
+	closedir(dir);
+	if (ret) {
+		free(*names);
+		*names = NULL;
+		*count = 0;
+		return ret;
+	}
+	if (*count > 1)
+		qsort(*names, *count, HU_NAME_MAX,
+		      (int (*)(const void *, const void *))strcmp);
+	*total = *count;
+	if (*count > limit)
+		*count = limit;
+	return HU_OK;
+}
+
+/*
+ * A directory with more entries than the component numbers keeps the first
+ * @limit by name; the PMU's note says so (it shows in the component's
+ * description and in the refusal of a dropped name).
+ */
+static void note_over_limit(int dfd, struct hu_pmu *pmu, const char *sub, name_filter keep,
+			    unsigned int limit, const char *what)
+{
+	char (*names)[HU_NAME_MAX];
+	char note[HU_REASON_MAX];
+	unsigned int n, total;
+
+	if (list_names(dfd, sub, keep, &names, &n, limit, &total, NULL))
+		return;
+	free(names);
+	if (total <= limit)
+		return;
+	snprintf(note, sizeof(note), "%s/: %u %s, only the first %u by name are used", sub,
+		 total, what, limit);
+	add_note(pmu, note);
+}
+
 static int read_basics(const char *devices_path, struct hu_pmu *pmu,
 		       struct hu_err *e)
 {
@@ -310,6 +455,8 @@ static int read_basics(const char *devices_path, struct hu_pmu *pmu,
 	if (!ret) {
 		read_extras(dfd, pmu);
 		detect_era(dfd, pmu);
+		note_over_limit(dfd, pmu, "events", is_event_name, HU_MAX_EVENTS_PER_PMU, "events");
+		note_over_limit(dfd, pmu, "format", any_name, HU_MAX_FORMATS_PER_PMU, "formats");
 	}
 	close(dfd);
 	return ret;
@@ -342,24 +489,6 @@ int hu_pmu_read_live(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
 
 /* ---- the set ---------------------------------------------------------- */
 
-static int grow(void **arr, unsigned int *cap, unsigned int need, size_t elem)
-{
-	unsigned int ncap;
-	void *p;
-
-	if (need <= *cap)
-		return HU_OK;
-	ncap = *cap ? *cap * 2 : 8;
-	while (ncap < need)
-		ncap *= 2;
-	p = realloc(*arr, (size_t)ncap * elem);
-	if (!p)
-		return HU_E_NOMEM;
-	*arr = p;
-	*cap = ncap;
-	return HU_OK;
-}
-
 static int add_skipped(struct hu_pmu_set *set, unsigned int *cap,
 		       const char *name, const struct hu_err *why)
 {
@@ -391,6 +520,79 @@ static int cmp_pmu_name(const void *a, const void *b)
 {
 	return strverscmp(((const struct hu_pmu *)a)->name,
 			  ((const struct hu_pmu *)b)->name);
+}
+
+static int cmp_skipped_name(const void *a, const void *b)
+{
+	return strverscmp(((const struct hu_skipped_pmu *)a)->name,
+			  ((const struct hu_skipped_pmu *)b)->name);
+}
+
+/* Drop the PMUs marked in @drop (already on the skipped list), keeping the order. */
+static void compact(struct hu_pmu_set *set, const bool *drop)
+{
+	unsigned int kept = 0;
+
+	for (unsigned int i = 0; i < set->n; i++)
+		if (!drop[i])
+			set->pmu[kept++] = set->pmu[i];
+	set->n = kept;
+}
+
+/* The first other PMU with @i's perf type, or -1. */
+static int same_type(const struct hu_pmu_set *set, unsigned int i)
+{
+	for (unsigned int j = 0; j < set->n; j++)
+		if (j != i && set->pmu[j].type == set->pmu[i].type)
+			return (int)j;
+	return -1;
+}
+
+/*
+ * perf types are unique: two PMUs claiming one were read across a driver
+ * reload, or a file lies.  Neither can be trusted to open the counters it
+ * names, so both are skipped.
+ */
+static int skip_shared_types(struct hu_pmu_set *set, unsigned int *skip_cap)
+{
+	bool *drop = calloc(set->n + 1, sizeof(*drop));
+	struct hu_err why = { 0 };
+	int ret = HU_OK;
+
+	if (!drop)
+		return HU_E_NOMEM;
+	for (unsigned int i = 0; i < set->n && !ret; i++) {
+		int other = same_type(set, i);
+
+		if (other < 0)
+			continue;
+		hu_fail(&why, HU_E_SYSFS, "type %u is also the type of %s (a driver was reloaded "
+			"during the scan, or a type file is wrong)", set->pmu[i].type,
+			set->pmu[other].name);
+		ret = add_skipped(set, skip_cap, set->pmu[i].name, &why);
+		drop[i] = true;
+	}
+	compact(set, drop);
+	free(drop);
+	return ret;
+}
+
+/*
+ * Event codes number HU_MAX_PMUS PMUs (catalogue.h): the rest, by name, are
+ * skipped and said to be, never given codes that overflow into other bits.
+ */
+static int skip_past_limit(struct hu_pmu_set *set, unsigned int *skip_cap)
+{
+	struct hu_err why = { 0 };
+
+	hu_fail(&why, HU_E_SYSFS, "past the first %u PMUs (by name), as many as event codes "
+		"can number", HU_MAX_PMUS);
+	for (unsigned int i = HU_MAX_PMUS; i < set->n; i++)
+		if (add_skipped(set, skip_cap, set->pmu[i].name, &why))
+			return HU_E_NOMEM;
+	if (set->n > HU_MAX_PMUS)
+		set->n = HU_MAX_PMUS;
+	return HU_OK;
 }
 
 static int build_devices_path(struct hu_pmu_set *set, const char *root,
@@ -451,72 +653,19 @@ int hu_pmu_scan(struct hu_pmu_set *set, const char *sysfs_root,
 	}
 	if (set->n > 1)
 		qsort(set->pmu, set->n, sizeof(*set->pmu), cmp_pmu_name);
+	ret = skip_shared_types(set, &skip_cap);
+	if (!ret)
+		ret = skip_past_limit(set, &skip_cap);
+	if (ret) {
+		hu_pmu_set_free(set);
+		return hu_fail(e, HU_E_NOMEM, "out of memory while scanning PMUs");
+	}
+	if (set->nskipped > 1)	/* readdir's order differs between filesystems */
+		qsort(set->skipped, set->nskipped, sizeof(*set->skipped), cmp_skipped_name);
 	return HU_OK;
 }
 
 /* ---- details: format/ and events/ -------------------------------------- */
-
-/* perf skips these metadata files in events/ (pmu_alias_info_file()). */
-static bool is_alias_metadata(const char *name)
-{
-	static const char *const suffix[] = { ".unit", ".scale", ".per-pkg", ".snapshot" };
-	size_t n = strlen(name);
-
-	for (size_t i = 0; i < sizeof(suffix) / sizeof(suffix[0]); i++) {
-		size_t s = strlen(suffix[i]);
-
-		if (n > s && strcmp(name + n - s, suffix[i]) == 0)
-			return true;
-	}
-	return false;
-}
-
-/*
- * List the regular entries of subdirectory @sub of @dfd into a sorted
- * array of names.  A missing subdirectory is an empty list (perf: absent
- * is not malformed).
- */
-static int list_names(int dfd, const char *sub, char (**names)[HU_NAME_MAX],
-		      unsigned int *count, unsigned int limit, struct hu_err *e)
-{
-	unsigned int cap = 0;
-	struct dirent *de;
-	DIR *dir;
-	int fd;
-
-	*names = NULL;
-	*count = 0;
-	fd = openat(dfd, sub, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-	if (fd < 0)
-		return errno == ENOENT ? HU_OK
-		       : hu_fail(e, HU_E_SYSFS, "%s/: %s", sub, strerror(errno));
-	dir = fdopendir(fd);
-	if (!dir) {
-		close(fd);
-		return hu_fail(e, HU_E_SYSFS, "%s/: %s", sub, strerror(errno));
-	}
-	while ((de = readdir(dir)) != NULL) {
-		size_t len = strlen(de->d_name);
-
-		if (de->d_name[0] == '.' || len >= HU_NAME_MAX)
-			continue;
-		if (*count >= limit)
-			break;
-		if (grow((void **)names, &cap, *count + 1, HU_NAME_MAX)) {
-			closedir(dir);
-			free(*names);
-			*names = NULL;
-			return hu_fail(e, HU_E_NOMEM, "out of memory listing %s/", sub);
-		}
-		/* the name only: d_name may end before HU_NAME_MAX bytes */
-		memcpy((*names)[(*count)++], de->d_name, len + 1);
-	}
-	closedir(dir);
-	if (*count > 1)
-		qsort(*names, *count, HU_NAME_MAX,
-		      (int (*)(const void *, const void *))strcmp);
-	return HU_OK;
-}
 
 static int open_subfile_dir(int dfd, const char *sub)
 {
@@ -538,10 +687,10 @@ static void load_format(int fdir, struct hu_format *f)
 static int load_formats(int dfd, struct hu_pmu *pmu, struct hu_err *e)
 {
 	char (*names)[HU_NAME_MAX];
-	unsigned int n;
+	unsigned int n, total;
 	int fdir, ret;
 
-	ret = list_names(dfd, "format", &names, &n, HU_MAX_FORMATS_PER_PMU, e);
+	ret = list_names(dfd, "format", any_name, &names, &n, HU_MAX_FORMATS_PER_PMU, &total, e);
 	if (ret || n == 0)
 		return ret;
 	pmu->formats = calloc(n, sizeof(*pmu->formats));
@@ -614,14 +763,33 @@ static void load_event(int edir, int mdir, struct hu_event *ev)
 	load_filter_modes(mdir, ev);
 }
 
-/* Fill pmu->events from events/, skipping perf's metadata files. */
+/*
+ * HNS3 filtermode/, whose files say which filter modes each event supports
+ * (-1 if the family has none or the driver predates it).  A filtermode/
+ * that is there but cannot be opened is said in @why: its events are then
+ * unusable, since the modes the driver allows are unknown.
+ */
+static int open_filter_modes(int dfd, const struct hu_pmu *pmu, struct hu_err *why)
+{
+	int mdir;
+
+	if (pmu->family != HU_FAMILY_HNS3 || !file_exists(dfd, "filtermode"))
+		return -1;
+	mdir = open_subfile_dir(dfd, "filtermode");
+	if (mdir < 0)
+		hu_fail(why, HU_E_SYSFS, "filtermode/: %s", strerror(errno));
+	return mdir;
+}
+
+/* Fill pmu->events from events/, without perf's metadata files. */
 static int load_events(int dfd, struct hu_pmu *pmu, struct hu_err *e)
 {
 	char (*names)[HU_NAME_MAX];
-	unsigned int n, kept = 0;
+	struct hu_err no_modes = { 0 };
+	unsigned int n, total;
 	int edir, mdir, ret;
 
-	ret = list_names(dfd, "events", &names, &n, HU_MAX_EVENTS_PER_PMU, e);
+	ret = list_names(dfd, "events", is_event_name, &names, &n, HU_MAX_EVENTS_PER_PMU, &total, e);
 	if (ret || n == 0)
 		return ret;
 	pmu->events = calloc(n, sizeof(*pmu->events));
@@ -632,19 +800,45 @@ static int load_events(int dfd, struct hu_pmu *pmu, struct hu_err *e)
 			close(edir);
 		return hu_fail(e, HU_E_SYSFS, "cannot read events/ of %s", pmu->name);
 	}
-	mdir = pmu->family == HU_FAMILY_HNS3 ? open_subfile_dir(dfd, "filtermode") : -1;
+	mdir = open_filter_modes(dfd, pmu, &no_modes);
 	for (unsigned int i = 0; i < n; i++) {
-		if (is_alias_metadata(names[i]))
-			continue;
-		memcpy(pmu->events[kept].name, names[i], HU_NAME_MAX);
-		load_event(edir, mdir, &pmu->events[kept++]);
+		memcpy(pmu->events[i].name, names[i], HU_NAME_MAX);
+		load_event(edir, mdir, &pmu->events[i]);
+		if (no_modes.msg[0] && pmu->events[i].usable)
+			mark_unusable(&pmu->events[i], &no_modes);
 	}
-	pmu->nevents = kept;
+	pmu->nevents = n;
 	if (mdir >= 0)
 		close(mdir);
 	close(edir);
 	free(names);
 	return HU_OK;
+}
+
+static void free_details(struct hu_pmu *pmu)
+{
+	for (unsigned int i = 0; i < pmu->nevents; i++) {
+		free(pmu->events[i].term);
+		free(pmu->events[i].reason);
+	}
+	free(pmu->formats);
+	free(pmu->events);
+	pmu->formats = NULL;
+	pmu->events = NULL;
+	pmu->nformats = pmu->nevents = 0;
+	pmu->details_loaded = false;
+}
+
+/* format/ or events/ unreadable: the PMU is unusable, as a skipped one is. */
+static int unusable_details(struct hu_pmu *pmu, int ret, struct hu_err *e)
+{
+	free_details(pmu);
+	if (ret == HU_E_NOMEM)
+		return ret;
+	hu_err_prefix(e, "PMU '%s' is unusable", pmu->name);
+	if (e)
+		e->status = HU_E_NOPMU;
+	return HU_E_NOPMU;
 }
 
 int hu_pmu_load_details(const struct hu_pmu_set *set, struct hu_pmu *pmu,
@@ -662,7 +856,7 @@ int hu_pmu_load_details(const struct hu_pmu_set *set, struct hu_pmu *pmu,
 		ret = load_events(dfd, pmu, e);
 	close(dfd);
 	if (ret)
-		return ret;
+		return unusable_details(pmu, ret, e);
 	pmu->details_loaded = true;
 	return HU_OK;
 }
@@ -670,35 +864,15 @@ int hu_pmu_load_details(const struct hu_pmu_set *set, struct hu_pmu *pmu,
 int hu_pmu_list_events(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
 		       char (**names)[HU_NAME_MAX], unsigned int *n, struct hu_err *e)
 {
-	unsigned int kept = 0;
+	unsigned int total;
 	int dfd, ret;
 
 	dfd = open_pmu_dir(set->devices_path, pmu->name, e);
 	if (dfd < 0)
 		return dfd;
-	ret = list_names(dfd, "events", names, n, HU_MAX_EVENTS_PER_PMU, e);
+	ret = list_names(dfd, "events", is_event_name, names, n, HU_MAX_EVENTS_PER_PMU, &total, e);
 	close(dfd);
-	if (ret)
-		return ret;
-	for (unsigned int i = 0; i < *n; i++)
-		if (!is_alias_metadata((*names)[i]))
-			memmove((*names)[kept++], (*names)[i], HU_NAME_MAX);
-	*n = kept;
-	return HU_OK;
-}
-
-static void free_details(struct hu_pmu *pmu)
-{
-	for (unsigned int i = 0; i < pmu->nevents; i++) {
-		free(pmu->events[i].term);
-		free(pmu->events[i].reason);
-	}
-	free(pmu->formats);
-	free(pmu->events);
-	pmu->formats = NULL;
-	pmu->events = NULL;
-	pmu->nformats = pmu->nevents = 0;
-	pmu->details_loaded = false;
+	return ret;
 }
 
 void hu_pmu_set_free(struct hu_pmu_set *set)

@@ -22,7 +22,13 @@
 
 #define HU_REASON_MAX 160
 #define HU_PATH_MAX 4096
-#define HU_MAX_EVENTS_PER_PMU 4096
+/*
+ * What the event codes can number (catalogue.h): PMUs in 10 bits, and in 12
+ * bits a PMU's events plus its metrics (at most one per event).  Past these
+ * the first by name are kept, and the skipped list or the PMU's note says so.
+ */
+#define HU_MAX_PMUS 1024
+#define HU_MAX_EVENTS_PER_PMU 2048
 #define HU_MAX_FORMATS_PER_PMU 64
 
 struct hu_format {
@@ -61,7 +67,7 @@ struct hu_pmu {
 	uint16_t bdf_min, bdf_max;
 	bool has_hw_clk_freq;
 	uint64_t hw_clk_freq;
-	char extras_note[HU_REASON_MAX];	/* why an extra is missing */
+	char extras_note[HU_REASON_MAX];	/* why an extra is missing, what was dropped */
 	const struct hu_driver_era *era;	/* decided from sysfs at scan */
 
 	bool details_loaded;

@@ -36,6 +36,7 @@
  * sampling and per-task events, so no privilege level or sampling modifier
  * is offered.
  */
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -114,6 +115,7 @@ static int hisi_hip09_read_pmu_type(const char *perf_name, int *type)
 {
 	const char *root = getenv("SYSFS_PATH");
 	char path[PATH_MAX], buf[32], *end;
+	struct stat st;
 	ssize_t len;
 	long val;
 	int fd, n;
@@ -123,9 +125,14 @@ static int hisi_hip09_read_pmu_type(const char *perf_name, int *type)
 	if (n < 0 || (size_t)n >= sizeof(path))
 		return PFM_ERR_NOTSUPP;
 
-	fd = open(path, O_RDONLY);
+	/* sysfs is untrusted: a FIFO there would block open() and read() for ever */
+	fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	if (fd < 0)
 		return PFM_ERR_NOTSUPP;
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		close(fd);
+		return PFM_ERR_NOTSUPP;
+	}
 	len = read(fd, buf, sizeof(buf) - 1);
 	close(fd);
 	if (len <= 0)

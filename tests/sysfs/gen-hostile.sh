@@ -1,0 +1,342 @@
+#!/usr/bin/env bash
+# gen-hostile.sh FIXTURE_DEVICES OUT
+#
+# Generate hostile sysfs trees for the sysfs tier (tests/tiers/sysfs.sh).
+# Each tree OUT/<case>/sys is the fixture tree (the PMUs of FIXTURE_DEVICES
+# plus a small PCI topology) damaged in one way: one file the component
+# reads made missing, empty, garbage, huge, NUL-bearing, unreadable, a
+# symlink loop, a FIFO or a directory; a directory made a file, a loop, a
+# FIFO or unreadable; or a whole-tree oddity (10,000 events, 1,100 PMUs,
+# duplicate types).  Next to it, OUT/<case>/expect holds what the tools must
+# make of it, one tab-separated line each:
+#
+#   user	nobody			run the tools as nobody (unreadable files)
+#   ok	NAME			resolves, with and without hisi_uncore::: (PAPI and
+#				hisi-uncore-attr), and papi_native_avail lists it
+#   refuse	CODE	SUB	NAME	refused with PAPI code CODE (prefixed) and a
+#				one-line message containing SUB (PAPI and hisi-uncore-attr);
+#				papi_native_avail does not list it
+#   unrouted	NAME		without the prefix PAPI asks no component (PAPI 7.0
+#				routes PMU::EVENT only to a component's first 80 PMU
+#				names, and says nothing), with it: resolves
+#   note	SUB			papi_component_avail shows the component enabled,
+#				with SUB in its description
+#   disabled	SUB		papi_component_avail shows it disabled with SUB
+#   valgrind			hu_probe also runs under valgrind
+set -eu
+fixture=$1
+out=$2
+umask 022
+mkdir -p "$out"
+chmod 755 "$out"	# nobody walks into the trees of the unreadable cases
+
+PCIE=hisi_pcie0_core0
+HNS3=hns3_pmu_sicl_0
+# one event of each PMU that no damage below touches
+PCIE_OK=$PCIE::rx_mrd_latency
+HNS3_OK=$HNS3::bw_ssu_egu_byte_num
+
+# The undamaged tree: the fixture PMUs, and PCI devices the bdf filters look
+# up: root port 0000:3c:00.0 (a bridge) with device 0000:3d:00.0 behind it,
+# and the HNS3 function 0000:35:00.0.  Built once, copied per case (process
+# creation is what costs here).
+base_tree() {
+	local sys=$1
+	mkdir -p "$sys/bus/event_source/devices" "$sys/bus/pci/devices"
+	cp -r "$fixture"/* "$sys/bus/event_source/devices/"
+	pci_device "$sys" pci0000:3c/0000:3c:00.0 0x060400
+	pci_device "$sys" pci0000:3c/0000:3c:00.0/0000:3d:00.0 0x020000
+	pci_device "$sys" pci0000:35/0000:35:00.0 0x020000
+}
+
+pci_device() {
+	local sys=$1 path=$2 class=$3
+	mkdir -p "$sys/devices/$path"
+	echo "$class" >"$sys/devices/$path/class"
+	ln -s "../../../devices/$path" "$sys/bus/pci/devices/${path##*/}"
+}
+
+base=$out/.base
+base_tree "$base/sys"
+head -c 1048576 /dev/zero | tr '\0' '7' >"$out/.huge"
+
+n=0
+# new_case NAME: start tree OUT/NNN-NAME; sets $case, $sys, $dev
+new_case() {
+	n=$((n + 1))
+	printf -v case '%s/%03d-%s' "$out" "$n" "$1"
+	sys=$case/sys
+	dev=$sys/bus/event_source/devices
+	cp -a "$base" "$case"
+	: >"$case/expect"
+}
+
+expect() {
+	local IFS=$'\t'
+	echo "$*" >>"$case/expect"
+}
+
+# damage PATH KIND: make PATH (a file) KIND
+damage() {
+	local f=$1 kind=$2 orig
+	case $kind in
+	missing) rm -rf "$f" ;;
+	empty) : >"$f" ;;
+	garbage) printf 'zz\001-garbage ~!\n' >"$f" ;;
+	huge) cp "$out/.huge" "$f" ;;
+	nul)
+		read -r orig <"$f"
+		printf '%s\0%s\n' "${orig:0:2}" "${orig:2}" >"$f" ;;
+	unreadable) chmod 000 "$f"; expect user nobody ;;
+	loop) rm -rf "$f"; ln -s "${f##*/}" "$f" ;;
+	fifo) rm -rf "$f"; mkfifo "$f" ;;
+	dir) rm -rf "$f"; mkdir -p "$f/x"; echo 1 >"$f/x/y" ;;
+	*) echo "gen-hostile: unknown damage $kind" >&2; exit 1 ;;
+	esac
+}
+
+# damage_dir PATH KIND: make directory PATH KIND
+damage_dir() {
+	local d=$1 kind=$2
+	case $kind in
+	missing) rm -rf "$d" ;;
+	file) rm -rf "$d"; echo 'config=0x2' >"$d" ;;
+	loop) rm -rf "$d"; ln -s "${d##*/}" "$d" ;;
+	fifo) rm -rf "$d"; mkfifo "$d" ;;
+	unreadable) chmod 000 "$d"; expect user nobody ;;
+	*) echo "gen-hostile: unknown damage $kind" >&2; exit 1 ;;
+	esac
+}
+
+FILE_KINDS="missing empty garbage huge nul unreadable loop fifo dir"
+DIR_KINDS="missing file loop fifo unreadable"
+
+# ---- files that make a PMU unusable: it is skipped, the other one works ----
+for file in type cpumask; do
+	for kind in $FILE_KINDS; do
+		new_case "pcie-$file-$kind"
+		damage "$dev/$PCIE/$file" "$kind"
+		expect refuse PAPI_ENOEVNT "PMU '$PCIE' is unusable: $file" "$PCIE_OK"
+		expect ok "$HNS3_OK"
+		expect note "skipped: $PCIE ($file"
+		[ "$kind" = fifo ] && expect valgrind
+	done
+done
+
+# ---- optional extras: noted, the PMU stays usable ---------------------------
+for kind in $FILE_KINDS; do
+	new_case "pcie-identifier-$kind"
+	damage "$dev/$PCIE/identifier" "$kind"
+	expect ok "$PCIE_OK"
+	case $kind in	# free text: any bytes but NUL do
+	missing | garbage) ;;
+	*) expect note "$PCIE: identifier" ;;
+	esac
+
+	# the bdf range (v6.12 on) says where the root ports are; without it the bus file does
+	new_case "pcie-bus-$kind"
+	damage "$dev/$PCIE/bus" "$kind"
+	expect ok "$PCIE::rx_mwr_flux:bdf=0x3d00"
+	[ "$kind" = missing ] || expect note "$PCIE: bus"
+
+	new_case "pcie-bdf_min-$kind"
+	damage "$dev/$PCIE/bdf_min" "$kind"
+	expect ok "$PCIE::rx_mwr_flux:bdf=0x3d00"
+	[ "$kind" = missing ] || expect note "$PCIE: bdf_min"
+
+	new_case "hns3-bdf_max-$kind"
+	damage "$dev/$HNS3/bdf_max" "$kind"
+	expect ok "$HNS3::dly_rpu_time:bdf=0x3500:queue=3"
+	[ "$kind" = missing ] || expect note "$HNS3: bdf_max"
+
+	# the rate metrics need the clock; the driver always has the file
+	new_case "hns3-hw_clk_freq-$kind"
+	damage "$dev/$HNS3/hw_clk_freq" "$kind"
+	expect refuse PAPI_ENOEVNT "hw_clk_freq" "$HNS3::bw_ssu_rpu_bandwidth"
+	expect ok "$HNS3::bw_ssu_rpu_byte_num"
+	expect note "$HNS3: hw_clk_freq"
+done
+
+# ---- format, events and filtermode files: that qualifier or event only ------
+for kind in $FILE_KINDS; do
+	new_case "pcie-format-port-$kind"
+	damage "$dev/$PCIE/format/port" "$kind"
+	if [ "$kind" = missing ]; then	# absent: the PMU has no such qualifier
+		expect refuse PAPI_EATTR "unknown qualifier 'port'" "$PCIE::rx_mwr_latency:port=1"
+	else
+		expect refuse PAPI_EATTR "format/port" "$PCIE::rx_mwr_latency:port=1"
+	fi
+	expect ok "$PCIE::rx_mwr_flux:bdf=0x3d00"
+	expect ok "$HNS3_OK"
+
+	new_case "hns3-format-global-$kind"
+	damage "$dev/$HNS3/format/global" "$kind"
+	if [ "$kind" = missing ]; then
+		expect refuse PAPI_EATTR "unknown qualifier 'global'" "$HNS3::bw_ssu_rpu_byte_num:global=1"
+	else
+		expect refuse PAPI_EATTR "format/global" "$HNS3::bw_ssu_rpu_byte_num:global=1"
+	fi
+	expect ok "$HNS3::bw_ssu_rpu_byte_num:port=1"
+	expect ok "$PCIE_OK"
+
+	new_case "pcie-event-$kind"
+	damage "$dev/$PCIE/events/rx_mwr_cnt" "$kind"
+	if [ "$kind" = missing ]; then	# nothing says the metric was ever there
+		expect refuse PAPI_ENOEVNT "has no event 'rx_mwr_cnt'" "$PCIE::rx_mwr_cnt"
+		expect refuse PAPI_ENOEVNT "has no event 'rx_mwr_avg_latency'" "$PCIE::rx_mwr_avg_latency"
+	else
+		expect refuse PAPI_ENOEVNT "events/rx_mwr_cnt" "$PCIE::rx_mwr_cnt"
+		expect refuse PAPI_ENOEVNT "its event 'rx_mwr_cnt' is: events/rx_mwr_cnt" \
+			"$PCIE::rx_mwr_avg_latency"
+	fi
+	expect ok "$PCIE::rx_mwr_latency"
+	expect ok "$HNS3_OK"
+
+	new_case "hns3-filtermode-$kind"
+	damage "$dev/$HNS3/filtermode/bw_ssu_rpu_byte_num" "$kind"
+	if [ "$kind" = missing ]; then	# absent: no sysfs restriction (the tables' modes)
+		expect ok "$HNS3::bw_ssu_rpu_byte_num"
+	else
+		expect refuse PAPI_ENOEVNT "filtermode/bw_ssu_rpu_byte_num" "$HNS3::bw_ssu_rpu_byte_num"
+	fi
+	[ "$kind" = garbage ] && expect valgrind
+	expect ok "$HNS3_OK"
+done
+
+# ---- directories ------------------------------------------------------------
+for kind in $DIR_KINDS; do
+	new_case "pcie-events-dir-$kind"
+	damage_dir "$dev/$PCIE/events" "$kind"
+	if [ "$kind" = missing ]; then	# absent is not malformed: no events
+		expect refuse PAPI_ENOEVNT "has no event 'rx_mrd_latency'" "$PCIE_OK"
+	else
+		expect refuse PAPI_ENOEVNT "events/" "$PCIE_OK"
+	fi
+	[ "$kind" = unreadable ] && expect valgrind
+	expect ok "$HNS3_OK"
+
+	new_case "hns3-format-dir-$kind"
+	damage_dir "$dev/$HNS3/format" "$kind"
+	if [ "$kind" = missing ]; then	# no formats: no qualifier
+		expect refuse PAPI_EATTR "unknown qualifier 'port'" "$HNS3::bw_ssu_rpu_byte_num:port=1"
+	else
+		expect refuse PAPI_ENOEVNT "format/" "$HNS3_OK"
+	fi
+	expect ok "$PCIE_OK"
+
+	new_case "hns3-filtermode-dir-$kind"
+	damage_dir "$dev/$HNS3/filtermode" "$kind"
+	if [ "$kind" = missing ]; then	# drivers before filtermode/: the tables' modes
+		expect ok "$HNS3_OK"
+	else
+		expect refuse PAPI_ENOEVNT "filtermode/" "$HNS3_OK"
+	fi
+	expect ok "$PCIE_OK"
+
+	[ "$kind" = missing ] && continue
+	new_case "pcie-pmu-dir-$kind"
+	damage_dir "$dev/$PCIE" "$kind"
+	expect refuse PAPI_ENOEVNT "PMU '$PCIE' is unusable" "$PCIE_OK"
+	expect ok "$HNS3_OK"
+	expect note "skipped: $PCIE"
+done
+
+# ---- PCI look-ups of the bdf filters -----------------------------------------
+for kind in $FILE_KINDS; do
+	new_case "pci-class-$kind"
+	damage "$sys/devices/pci0000:3c/0000:3c:00.0/class" "$kind"
+	expect refuse PAPI_EATTR "not behind a root port" "$PCIE::rx_mwr_flux:bdf=0x3d00"
+	expect ok "$PCIE::rx_mwr_flux:port=0x1"
+	expect ok "$HNS3_OK"
+	[ "$kind" = fifo ] && expect valgrind
+done
+for kind in missing loop; do
+	new_case "pci-device-$kind"
+	damage "$sys/bus/pci/devices/0000:3d:00.0" "$kind"
+	expect refuse PAPI_EATTR "no PCI device 0000:3d:00.0" "$PCIE::rx_mwr_flux:bdf=0x3d00"
+	expect ok "$PCIE_OK"
+
+	new_case "pci-function-$kind"
+	damage "$sys/bus/pci/devices/0000:35:00.0" "$kind"
+	expect refuse PAPI_EATTR "no such PCIe function" "$HNS3::dly_rpu_time:bdf=0x3500:queue=3"
+	expect ok "$HNS3_OK"
+done
+for kind in $DIR_KINDS; do
+	new_case "pci-devices-dir-$kind"
+	damage_dir "$sys/bus/pci/devices" "$kind"
+	expect refuse PAPI_EATTR "no PCI device 0000:3d:00.0" "$PCIE::rx_mwr_flux:bdf=0x3d00"
+	expect refuse PAPI_EATTR "no such PCIe function" "$HNS3::dly_rpu_time:bdf=0x3500:queue=3"
+	expect ok "$PCIE_OK"
+	expect ok "$HNS3_OK"
+done
+
+# ---- whole trees ----------------------------------------------------------------
+new_case "devices-dir-missing"
+rm -rf "$dev"
+expect disabled "cannot list $dev"
+
+new_case "pmu-dangling-link"	# a driver unloaded while the tools scan
+ln -s ../../../devices/gone "$dev/hisi_pcie1_core0"
+expect refuse PAPI_ENOEVNT "PMU 'hisi_pcie1_core0' is unusable" "hisi_pcie1_core0::rx_mwr_cnt"
+expect ok "$PCIE_OK"
+expect note "skipped: hisi_pcie1_core0"
+
+# Two PMUs claiming one perf type: one of the files lies, so neither is used.
+new_case "duplicate-type"
+cp -r "$dev/$PCIE" "$dev/hisi_pcie0_core1"
+echo 4243 >"$dev/$PCIE/type"
+expect refuse PAPI_ENOEVNT "type 4243 is also" "$PCIE_OK"
+expect refuse PAPI_ENOEVNT "type 4243 is also" "$HNS3_OK"
+expect ok "hisi_pcie0_core1::rx_mrd_latency"
+expect note "2 PMUs skipped"
+expect valgrind
+
+# 10,000 events: the first 2,048 by name are kept, on every filesystem, and it is said.
+new_case "10000-events"
+for i in {0000..9999}; do echo 'config=0x10010' >"$dev/$PCIE/events/aa_ev_$i"; done
+expect ok "$PCIE::aa_ev_0000"
+expect ok "$PCIE::aa_ev_2047"
+expect refuse PAPI_ENOEVNT "first 2048" "$PCIE::aa_ev_2048"
+expect refuse PAPI_ENOEVNT "first 2048" "$PCIE_OK"
+expect ok "$HNS3_OK"
+expect note "$PCIE: events/"
+expect valgrind
+
+# More formats than a PMU may have: the first 64 by name are kept, and it is said.
+new_case "100-formats"
+for i in {00..99}; do echo "config1:$((12 + 10#$i % 40))" >"$dev/$PCIE/format/zz_f$i"; done
+expect refuse PAPI_EATTR "unknown qualifier 'zz_f99'" "$PCIE::rx_mwr_latency:zz_f99=1"
+expect ok "$PCIE::rx_mwr_latency:port=1"
+expect note "$PCIE: format/: 108 formats, only the first 64"
+
+# 1,100 PMUs: codes hold 1,024 (the rest are skipped, and it is said); PAPI
+# routes plain names to the first 80 a component lists (the description says
+# the others need the prefix).
+# Most of them bare (type and cpumask, no events: one mkdir for all), the
+# ones named below full copies.
+new_case "1100-pmus"
+pmus=()
+for s in {0..109}; do
+	for c in {0..9}; do
+		[ "$s$c" = 00 ] || pmus+=("$dev/hisi_pcie${s}_core$c")
+	done
+done
+mkdir "${pmus[@]}"
+type=5000
+for p in hisi_pcie50_core0 hisi_pcie105_core0; do
+	rmdir "$dev/$p"
+	cp -r "$dev/$PCIE" "$dev/$p"
+done
+for p in "${pmus[@]}"; do
+	echo 0 >"$p/cpumask"
+	echo $((type++)) >"$p/type"
+done
+expect ok "$PCIE_OK"
+expect unrouted "hisi_pcie50_core0::rx_mrd_latency"
+expect refuse PAPI_ENOEVNT "1024" "hisi_pcie105_core0::rx_mrd_latency"
+expect refuse PAPI_ENOEVNT "1024" "$HNS3_OK"
+expect note "past PAPI's 80 PMUs, from hisi_pcie8_core0 on, name events hisi_uncore:::PMU::EVENT; 77 PMUs skipped"
+expect valgrind
+
+rm -rf "$base" "$out/.huge"
+echo "$n"
