@@ -117,33 +117,47 @@ static void append_default(struct rule_ctx *c, const struct hip09_field *f)
 	hu_copy(c->r->defaults + used, sizeof(c->r->defaults) - used, item);
 }
 
-/*
- * The tools' global=1 selects global mode; hns3_pmu_is_enabled_global_mode()
- * honours it only on an event whose filtermode has global.  Elsewhere it
- * is not added, and a name with no filter would fall to port mode on
- * port 0 (tc=0xf): a count of one port passed off as the whole NIC, so
- * it is refused instead.
- */
-static int check_global_default(const struct rule_ctx *c, size_t i, bool *skip,
-				struct hu_err *e)
+/* "port=, tc=, ..." : the fields the event's filter modes read. */
+static void mode_fields(const struct rule_ctx *c, char *buf, size_t len)
 {
-	char modes[256], names[64] = "";
 	size_t n;
 	const struct hip09_hns3_mode_rule *m = hip09_hns3_mode_rules(&n);
 	uint32_t uses = 0;
 
-	*skip = c->fam == HIP09_FAMILY_HNS3 && i == HIP09_HNS3_F_GLOBAL &&
-		!(c->row.hns3_modes & HIP09_HNS3_MODE_GLOBAL);
-	if (!*skip || (c->given & c->fields[i].default_unless))
-		return HU_OK;
 	for (size_t k = 0; k < n; k++)
 		uses |= (c->row.hns3_modes & m[k].mode) ? m[k].uses : 0;
+	buf[0] = '\0';
 	for (size_t k = 0; k < c->nfields; k++)
-		if (uses & HIP09_FIELD_BIT(k))
-			hu_appendf(names, sizeof(names), "%s%s=", names[0] ? ", " : "", c->fields[k].name);
+		if ((uses & HIP09_FIELD_BIT(k)) && k != HIP09_HNS3_F_GLOBAL)
+			hu_appendf(buf, len, "%s%s=", buf[0] ? ", " : "", c->fields[k].name);
+}
+
+/*
+ * The tools' global=1 selects global mode; hns3_pmu_is_enabled_global_mode()
+ * honours it only on an event whose filtermode has global, and it can only
+ * be written through a usable format/global.  Elsewhere it is not added,
+ * and a name with no filter would fall to port mode on port 0 (tc=0xf): a
+ * count of one port passed off as the whole NIC, so it is refused instead.
+ */
+static int check_global_default(const struct rule_ctx *c, size_t i, bool *skip,
+				struct hu_err *e)
+{
+	const struct hu_format *fmt = hu_pmu_find_format(c->r->pmu, c->fields[i].name);
+	bool has_mode = c->row.hns3_modes & HIP09_HNS3_MODE_GLOBAL;
+	char modes[256], fields[64];
+
+	*skip = c->fam == HIP09_FAMILY_HNS3 && i == HIP09_HNS3_F_GLOBAL &&
+		(!has_mode || !fmt || !fmt->usable);
+	if (!*skip || (c->given & c->fields[i].default_unless))
+		return HU_OK;
+	mode_fields(c, fields, sizeof(fields));
+	if (has_mode)
+		return hu_fail(e, HU_E_FILTER, "%s: global mode needs the PMU's format/global, which "
+			       "is %s: choose another mode with %s", c->name,
+			       fmt ? fmt->reason : "missing", fields);
 	hu_meaning_modes(c->row.hns3_modes, true, modes, sizeof(modes));
 	return hu_fail(e, HU_E_FILTER, "%s has no global mode (its filtermode lists %s): "
-		       "choose one with %s", c->name, modes, names);
+		       "choose one with %s", c->name, modes, fields);
 }
 
 /* Add a term for every absent field the tools give a default (hisi_rules.h). */

@@ -16,6 +16,9 @@
 #   refuse	CODE	SUB	NAME	refused with PAPI code CODE (prefixed) and a
 #				one-line message containing SUB (PAPI and hisi-uncore-attr);
 #				papi_native_avail does not list it
+#   refuse-listed CODE SUB NAME	the same, but listed: the event exists and works
+#				with qualifiers (an HNS3 event that cannot count
+#				global mode)
 #   unrouted	NAME		without the prefix PAPI asks no component (PAPI 7.0
 #				routes PMU::EVENT only to a component's first 80 PMU
 #				names, and says nothing), with it: resolves
@@ -176,6 +179,8 @@ for kind in $FILE_KINDS; do
 	else
 		expect refuse PAPI_EATTR "format/global" "$HNS3::bw_ssu_rpu_byte_num:global=1"
 	fi
+	# no filter: global mode cannot be asked for; never port 0 passed off as the NIC
+	expect refuse-listed PAPI_EATTR "global mode needs the PMU's format/global" "$HNS3::bw_ssu_rpu_byte_num"
 	expect ok "$HNS3::bw_ssu_rpu_byte_num:port=1"
 	expect ok "$PCIE_OK"
 
@@ -219,6 +224,8 @@ for kind in $DIR_KINDS; do
 	damage_dir "$dev/$HNS3/format" "$kind"
 	if [ "$kind" = missing ]; then	# no formats: no qualifier
 		expect refuse PAPI_EATTR "unknown qualifier 'port'" "$HNS3::bw_ssu_rpu_byte_num:port=1"
+		expect refuse-listed PAPI_EATTR "global mode needs the PMU's format/global" \
+			"$HNS3::bw_ssu_rpu_byte_num"
 	else
 		expect refuse PAPI_ENOEVNT "format/" "$HNS3_OK"
 	fi

@@ -121,7 +121,7 @@ check_tree() {
 		case $kind in
 		user) user=("${as_nobody[@]}") ;;
 		ok | unrouted) names+=("$a") ;;
-		refuse) names+=("$c") ;;
+		refuse | refuse-listed) names+=("$c") ;;
 		esac
 	done <"$tree/expect"
 	run "$tree" "$out/probe" "$probe_bin" "${names[@]}"
@@ -144,10 +144,10 @@ check_tree() {
 			probe_line plain "$a"
 			[[ $line == "plain $a PAPI_ENOEVNT -1 "* ]] ||
 				problems+=("plain $a: '$line', want no component to take it") ;;
-		refuse)
+		refuse | refuse-listed)	# refuse-listed: listed, but usable only with qualifiers
 			check_refused prefixed "$a" "$b" "$c"
 			attr_refused "$b" "$c"
-			check_listed no "$c" ;;
+			check_listed "$([ "$kind" = refuse ] && echo no || echo yes)" "$c" ;;
 		note)
 			[[ $component == *"$a"* && $component != *Disabled:* ]] ||
 				problems+=("papi_component_avail: '$component', want enabled with '$a'") ;;
