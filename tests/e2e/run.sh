@@ -59,7 +59,7 @@ fi
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-(cd "$src" && emulator/vm-run --timeout 240 --numa "$@" -- bash "$here/guest.sh" "$out" "$prefix") |
+(cd "$src" && emulator/vm-run --timeout 240 --numa "$@" -- bash "$here/guest.sh" "$out" "$prefix" "$papi") |
 	tee "$log"
 rc=${PIPESTATUS[0]}
 
