@@ -57,12 +57,12 @@ race() {
 	fi
 }
 
-native_runs 100 10
+native_runs 100 5
 race "8 threads resolve new hisi names at once, 300 times" names 300
 race "4 threads call PAPI_shutdown at once, 500 times" shutdown 500
 race "8 threads, own EventSets, start/read/read/stop 1000 times each" counting 1 1000
 race "8 threads create/add/remove/cleanup/destroy 200 times each" churn 1 200
-race "PAPI's native table grows under 7 reading threads, 50 times" native_reads 50
+race "PAPI's native table grows under 7 reading threads, 20 times" native_reads 20
 
 # ---- 2. under ThreadSanitizer -------------------------------------------------
 
