@@ -32,7 +32,14 @@
 #   7. papi-7.0-pe-long-event-name.patch: the perf_event components built a
 #      name of up to the user's length in a BUFSIZ stack buffer, so an 8 kB
 #      or longer name overflowed the stack; such names are now no event,
-#      PAPI_ENOEVNT (issue 11).
+#      PAPI_ENOEVNT (issue 11);
+#   8. papi-7.0-native-event-reads.patch: PAPI_add_event, PAPI_get_event_info,
+#      PAPI_event_code_to_name and the components' update_control_state read
+#      PAPI's native event table without a lock while another thread's new
+#      name may realloc it: wrong components, PAPI_EBUG and reads of freed
+#      memory (tests/papi/test_races.c native_reads failed 20 runs in 20).
+#      They now copy the entry under a read lock the writers take for writing
+#      (issue 11).
 # Each patch is skipped where the tree already has it.  A tree that was
 # already built is cleaned when a patch lands: PAPI's makefiles do not track
 # header dependencies, and patch 4 changes a structure's size.
@@ -75,6 +82,7 @@ apply_once papi-7.0-stop-after-failed-read.patch src/papi.c 'read_retval = _papi
 apply_once papi-7.0-concurrent-shutdown.patch src/papi.c 'shutdown_lock'
 apply_once papi-7.0-pe-long-event-name.patch src/components/perf_event/pe_libpfm4_events.c \
 	'a name that does not fit is no event'
+apply_once papi-7.0-native-event-reads.patch src/papi_internal.c 'native_event_copy'
 if [ "$applied" = yes ] && [ -f "$papi/src/Makefile" ]; then
 	echo "prepare-papi.sh: the tree changed; cleaning its earlier build"
 	make -s -C "$papi/src" clean >/dev/null 2>&1 || true

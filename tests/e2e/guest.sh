@@ -4,13 +4,16 @@
 # Guest side of the end-to-end tier; tests/e2e/run.sh starts it through
 # emulator/vm-run (default topology, newest PCIe era, generator off).
 #
-# usage: guest.sh E2E_BUILD_DIR PREFIX
+# usage: guest.sh E2E_BUILD_DIR PREFIX PAPI_SRC
 #   E2E_BUILD_DIR  holds e2e_papi and e2e_hl (built by run.sh)
-#   PREFIX         the install prefix (papi_command_line)
+#   PREFIX         the install prefix (papi_command_line, papi_component_avail)
+#   PAPI_SRC       the PAPI tree built with the component (its ctests)
 # Prints one "PASS <name>" or "FAIL <name>: <why>" line per check.
 
-B=${1:?usage: guest.sh E2E_BUILD_DIR PREFIX}
-PREFIX=${2:?usage: guest.sh E2E_BUILD_DIR PREFIX}
+B=${1:?usage: guest.sh E2E_BUILD_DIR PREFIX PAPI_SRC}
+PREFIX=${2:?usage: guest.sh E2E_BUILD_DIR PREFIX PAPI_SRC}
+PAPI=${3:?usage: guest.sh E2E_BUILD_DIR PREFIX PAPI_SRC}
+E2E=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 DBG=/sys/kernel/debug/hip09_emu
 H=hns3_pmu_sicl_0
 P0=hisi_pcie0_core0
@@ -189,6 +192,30 @@ test_perf_stat_holder() {
 	rm -f "$fifo"
 }
 
+# ---- 11: PAPI's own tests, with hisi_uncore and without (papi-tests.list) ---------------
+
+# Whether PAPI lists hisi_uncore among its active components.
+hisi_active() {
+	"$PREFIX/bin/papi_component_avail" 2>/dev/null | sed -n '/^Active components:/,$p' |
+		grep -q '^Name: *hisi_uncore '
+}
+
+test_papi_tests() {
+	local with without start=$SECONDS
+	with=$(mktemp) without=$(mktemp)
+	if hisi_active; then pass papi_tests_hisi_uncore_active; else fail papi_tests_hisi_uncore_active "not active"; fi
+	bash "$E2E/papi-tests.sh" run "$PAPI" "$E2E/papi-tests.list" "$with"
+	# without the module hisi_uncore finds no PMU and disables itself
+	rmmod hip09_emu || fail papi_tests_unload "rmmod failed"
+	if hisi_active; then fail papi_tests_hisi_uncore_disabled "active without the PMUs"; else pass papi_tests_hisi_uncore_disabled; fi
+	bash "$E2E/papi-tests.sh" run "$PAPI" "$E2E/papi-tests.list" "$without"
+	# shellcheck disable=SC2086 # the parameter list is split on purpose
+	insmod "$HIP09_EMU_KO" $HIP09_EMU_PARAMS dyndbg=+p || fail papi_tests_restore "insmod failed"
+	bash "$E2E/papi-tests.sh" compare "$E2E/papi-tests.list" "$with" "$without"
+	echo "papi-tests: $((SECONDS - start))s for both runs"
+	rm -f "$with" "$without"
+}
+
 main() {
 	[ -d $DBG ] || { fail setup "emulator module not loaded"; exit 1; }
 	[ -x "$B/e2e_papi" ] || { fail setup "no $B/e2e_papi"; exit 1; }
@@ -202,6 +229,7 @@ main() {
 	test_reload
 	test_hotplug
 	test_perf_stat_holder
+	test_papi_tests
 }
 
 main

@@ -26,19 +26,5 @@ if [ -z "$line" ] || { [ "$rc" != 0 ] && [ "${f:-0}" = 0 ]; }; then
 	fail "test_papi exited $rc"
 fi
 
-# Races (issue 11), natively: valgrind serialises threads.  Each loops inside
-# one process; before the fixes these counts crashed practically always.
-race() {
-	local what=$1 rc
-	shift
-	fx "$HU_BUILDDIR/tests/papi/test_races" "$@" >"$root/race.log" 2>&1
-	rc=$?
-	if [ "$rc" = 0 ]; then
-		pass "$what"
-	else
-		fail "$what" "exit $rc$( [ "$rc" -gt 128 ] && echo " (signal $((rc - 128)))"): $(tail -3 "$root/race.log")"
-	fi
-}
-race "8 threads resolve new hisi names at once, 300 times" names 300
-race "4 threads call PAPI_shutdown at once, 500 times" shutdown 500
+# Races between threads: the threads tier (tests/tiers/threads.sh).
 finish papi
