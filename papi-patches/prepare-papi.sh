@@ -39,7 +39,12 @@
 #      name may realloc it: wrong components, PAPI_EBUG and reads of freed
 #      memory (tests/papi/test_races.c native_reads failed 20 runs in 20).
 #      They now copy the entry under a read lock the writers take for writing
-#      (issue 11).
+#      (issue 11);
+#   9. papi-7.0-full-pmu-list.patch: PAPI hands a PMU::EVENT name only to a
+#      component listing that PMU in its pmu_names, which hold PAPI_PMU_MAX
+#      (80): events of the 81st PMU on could only be named with the
+#      hisi_uncore::: prefix, and a plain name failed with no message.  A
+#      component whose list is full is now asked too (issue 11).
 # Each patch is skipped where the tree already has it.  A tree that was
 # already built is cleaned when a patch lands: PAPI's makefiles do not track
 # header dependencies, and patch 4 changes a structure's size.
@@ -83,6 +88,7 @@ apply_once papi-7.0-concurrent-shutdown.patch src/papi.c 'shutdown_lock'
 apply_once papi-7.0-pe-long-event-name.patch src/components/perf_event/pe_libpfm4_events.c \
 	'a name that does not fit is no event'
 apply_once papi-7.0-native-event-reads.patch src/papi_internal.c 'native_event_copy'
+apply_once papi-7.0-full-pmu-list.patch src/papi_internal.c 'a full list may not be the whole list'
 if [ "$applied" = yes ] && [ -f "$papi/src/Makefile" ]; then
 	echo "prepare-papi.sh: the tree changed; cleaning its earlier build"
 	make -s -C "$papi/src" clean >/dev/null 2>&1 || true

@@ -191,18 +191,6 @@ static void note_skipped(const struct hu_pmu_set *set, char *buf, size_t len)
 			return;
 }
 
-/*
- * PAPI hands plain PMU::EVENT names only to the first PAPI_PMU_MAX PMUs a
- * component lists in pmu_names, and says nothing about the others.
- */
-static void note_unrouted(const struct hu_pmu_set *set, char *buf, size_t len)
-{
-	if (set->n > PAPI_PMU_MAX)
-		hu_appendf(buf, len, "%spast PAPI's %d PMUs, from %s on, name events "
-			   "hisi_uncore:::PMU::EVENT", buf[0] ? "; " : "", PAPI_PMU_MAX,
-			   set->pmu[PAPI_PMU_MAX].name);
-}
-
 /* What sysfs made a usable PMU lose: bad extras, entries past the limits. */
 static void note_pmu_notes(const struct hu_pmu_set *set, char *buf, size_t len)
 {
@@ -224,7 +212,6 @@ static void describe_notes(const struct hu_pmu_set *set)
 	size_t len = sizeof(_hisi_uncore_vector.cmp_info.description);
 	char note[PAPI_HUGE_STR_LEN] = "";
 
-	note_unrouted(set, note, sizeof(note));	/* first: a plain name fails silently */
 	note_skipped(set, note, sizeof(note));
 	note_pmu_notes(set, note, sizeof(note));
 	if (!note[0]) {
@@ -682,6 +669,31 @@ static bool names_our_pmu(const char *name)
 	return false;
 }
 
+/*
+ * PAPI routes PMU::EVENT by the PMU names a component lists, at most
+ * PAPI_PMU_MAX; with more, papi-7.0-full-pmu-list.patch asks us about
+ * every such name.  A PMU we neither have, skipped nor could have (no
+ * family of ours) is then another component's: no message.
+ */
+static bool someone_elses_pmu(const char *name)
+{
+	const char *sep = strstr(name, "::");
+	char pmu[HU_NAME_MAX];
+	enum hu_family family;
+	unsigned int sicl, core;
+
+	if (catalogue.set.n < PAPI_PMU_MAX || !sep || (size_t)(sep - name) >= sizeof(pmu))
+		return false;
+	memcpy(pmu, name, (size_t)(sep - name));
+	pmu[sep - name] = '\0';
+	if (hu_pmu_find(&catalogue.set, pmu) || hu_family_of_name(pmu, &family, &sicl, &core))
+		return false;
+	for (unsigned int i = 0; i < catalogue.set.nskipped; i++)
+		if (!strcmp(catalogue.set.skipped[i].name, pmu))
+			return false;
+	return true;
+}
+
 /* Names without "::" belong to other components: fail quietly, unless ours. */
 static int hu_ntv_name_to_code(const char *name, unsigned int *code)
 {
@@ -697,7 +709,8 @@ static int hu_ntv_name_to_code(const char *name, unsigned int *code)
 	}
 	/* quietly: PAPI goes on to perf_event_uncore, whose syntax it is */
 	if (hu_cat_name_to_code(&catalogue, name, &c, &e))
-		return e.status == HU_E_FOREIGN ? PAPI_ENOEVNT : report(&e);
+		return e.status == HU_E_FOREIGN ||
+		       (e.status == HU_E_NOPMU && someone_elses_pmu(name)) ? PAPI_ENOEVNT : report(&e);
 	*code = (unsigned int)c;
 	return PAPI_OK;
 }

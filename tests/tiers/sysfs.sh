@@ -120,7 +120,28 @@ check_tree() {
 	while IFS=$'\t' read -r kind a b c; do
 		case $kind in
 		user) user=("${as_nobody[@]}") ;;
-		ok | unrouted) names+=("$a") ;;
+		ok | foreign) names+=("$a") ;;
+		refuse | refuse-listed) names+=("$c") ;;
+		esac
+	done <"$tree/expect"
+	run "$tree" "$out/probe" "$probe_bin" "${names[@]}"
+	run "$tree" "$out/attr" "$attr_bin" "${names[@]}"
+	run "$tree" "$out/native" "$bin/papi_native_avail"
+	run "$tree" "$out/component" "$bin/papi_component_avail"
+	load_outputs
+	hisi=${probe[hisi_uncore is]-}
+	hisi=${hisi##* }
+	while IFS=$'\t' read -r kind a b c; do
+		case $kind in
+		ok)
+			check_ok prefixed "$a"
+			check_ok plain "$a"
+			attr_ok "$a"
+			check_listed yes "$a" ;;
+		foreign)	# another component's PMU: not ours, no message from us
+			probe_line plain "$a"
+			[[ $line == "plain $a PAPI_ENOEVNT -1 0 "* ]] ||
+				problems+=("plain $a: '$line', want PAPI_ENOEVNT and no message") ;;
 		refuse | refuse-listed) names+=("$c") ;;
 		esac
 	done <"$tree/expect"
