@@ -9,12 +9,20 @@
 # rest still works.  One PASS/FAIL line per tree; a subset under valgrind.
 set -u
 . "$HU_SRCDIR/tests/tiers/lib.sh"
-bin=$HU_PREFIX/bin
-attr_bin=$HU_BUILDDIR/hisi-uncore-attr
-probe_bin=$HU_BUILDDIR/tests/sysfs/hu_probe
 work=$(mktemp -d)
 trap 'chmod -R u+rwx "$work" 2>/dev/null; rm -rf "$work"' EXIT
 chmod 755 "$work"
+# Some trees run as nobody: the programs (PAPI linked in statically) and
+# valgrind's suppressions go where nobody can reach them, wherever the
+# checkout lives (a CI work directory may be private to root).
+mkdir -p "$work/bin"
+cp "$HU_BUILDDIR/hisi-uncore-attr" "$HU_BUILDDIR/tests/sysfs/hu_probe" \
+	"$HU_PREFIX/bin/papi_native_avail" "$HU_PREFIX/bin/papi_component_avail" \
+	"$HU_SRCDIR/tests/papi/papi.supp" "$work/bin/"
+chmod 755 "$work/bin" "$work/bin/"*
+bin=$work/bin
+attr_bin=$bin/hisi-uncore-attr
+probe_bin=$bin/hu_probe
 ncases=$("$HU_SRCDIR/tests/sysfs/gen-hostile.sh" \
 	"$HU_SRCDIR/tests/fixtures/sysfs/bus/event_source/devices" "$work/trees") ||
 	{ fail "gen-hostile.sh" "could not generate the trees"; finish sysfs; exit; }
@@ -22,7 +30,7 @@ echo "sysfs: $ncases hostile trees"
 
 vg=()
 command -v valgrind >/dev/null && vg=(valgrind -q --leak-check=full --errors-for-leak-kinds=definite
-	--suppressions="$HU_SRCDIR/tests/papi/papi.supp" --error-exitcode=9)
+	--suppressions="$bin/papi.supp" --error-exitcode=9)
 # Root reads unreadable files: those trees run as nobody, with CAP_PERFMON
 # alone (the component wants the right to count system-wide).
 as_nobody=()
