@@ -12,6 +12,8 @@
 
 #include "hisi_meaning.h"
 #include "name_index.h"
+#include "catalogue_internal.h"
+#include "qualifier_list.h"
 #include "hu_text.h"
 
 #define CODE_INSTANCE (1 << 30)
@@ -56,7 +58,7 @@ static void decode(int code, struct decoded *d)
 /* ---- PMUs and events under the lock ------------------------------------ */
 
 /* @pmu's details and metrics, loaded on first touch. */
-static struct hu_pmu *loaded_pmu(struct hu_catalogue *cat, unsigned int i)
+struct hu_pmu *hu_cat_loaded_pmu(struct hu_catalogue *cat, unsigned int i)
 {
 	struct hu_pmu_metrics *pm;
 	struct hu_pmu *pmu;
@@ -77,12 +79,12 @@ static struct hu_pmu *loaded_pmu(struct hu_catalogue *cat, unsigned int i)
  * alias of an entry is the event itself, or a metric's counter 0, whose
  * qualifiers the metric takes.
  */
-static unsigned int entry_count(const struct hu_catalogue *cat, unsigned int pmu)
+unsigned int hu_cat_entry_count(const struct hu_catalogue *cat, unsigned int pmu)
 {
 	return cat->set.pmu[pmu].nevents + cat->metrics[pmu].n;
 }
 
-static const struct hu_metric *entry_metric(const struct hu_catalogue *cat,
+const struct hu_metric *hu_cat_entry_metric(const struct hu_catalogue *cat,
 					    unsigned int pmu, unsigned int idx)
 {
 	unsigned int nev = cat->set.pmu[pmu].nevents;
@@ -90,42 +92,37 @@ static const struct hu_metric *entry_metric(const struct hu_catalogue *cat,
 	return idx >= nev && idx - nev < cat->metrics[pmu].n ? &cat->metrics[pmu].m[idx - nev] : NULL;
 }
 
-static const struct hu_event *entry_alias(struct hu_catalogue *cat, unsigned int pmu,
+const struct hu_event *hu_cat_entry_alias(struct hu_catalogue *cat, unsigned int pmu,
 					  unsigned int idx)
 {
-	struct hu_pmu *p = loaded_pmu(cat, pmu);
+	struct hu_pmu *p = hu_cat_loaded_pmu(cat, pmu);
 	const struct hu_metric *m;
 
 	if (!p)
 		return NULL;
 	if (idx < p->nevents)
 		return p->events[idx].usable ? &p->events[idx] : NULL;
-	m = entry_metric(cat, pmu, idx);
+	m = hu_cat_entry_metric(cat, pmu, idx);
 	return m ? &p->events[m->num] : NULL;
 }
 
-static const char *entry_name(const struct hu_catalogue *cat, unsigned int pmu,
+const char *hu_cat_entry_name(const struct hu_catalogue *cat, unsigned int pmu,
 			      unsigned int idx)
 {
-	const struct hu_metric *m = entry_metric(cat, pmu, idx);
+	const struct hu_metric *m = hu_cat_entry_metric(cat, pmu, idx);
 
 	return m ? m->name : cat->set.pmu[pmu].events[idx].name;
 }
-
-static const struct hu_listed_qualifier *listed_qualifier(struct hu_catalogue *cat,
-							 unsigned int pmu, unsigned int idx,
-							 unsigned int k);
-static void free_listings(struct hu_catalogue *cat);
 
 /* First usable event at or after (pmu, ev), as a base code. */
 static int first_event_from(struct hu_catalogue *cat, unsigned int pmu,
 			    unsigned int ev, int *code)
 {
 	for (; pmu < cat->set.n && pmu < CODE_PMU_MAX; pmu++, ev = 0) {
-		if (!loaded_pmu(cat, pmu))
+		if (!hu_cat_loaded_pmu(cat, pmu))
 			continue;
-		for (; ev < entry_count(cat, pmu) && ev < CODE_EVENT_MAX; ev++) {
-			if (entry_alias(cat, pmu, ev)) {
+		for (; ev < hu_cat_entry_count(cat, pmu) && ev < CODE_EVENT_MAX; ev++) {
+			if (hu_cat_entry_alias(cat, pmu, ev)) {
 				*code = make_code(pmu, ev, 0);
 				return HU_OK;
 			}
@@ -159,7 +156,7 @@ int hu_cat_init(struct hu_catalogue *cat, const char *sysfs_root,
 
 void hu_cat_free(struct hu_catalogue *cat)
 {
-	free_listings(cat);
+	hu_qual_free(cat);
 	for (unsigned int i = 0; i < cat->ninst; i++)
 		free(cat->inst[i].name);
 	for (unsigned int i = 0; i < cat->set.n; i++)
@@ -195,8 +192,8 @@ unsigned int hu_cat_count_events(struct hu_catalogue *cat)
 			n += count_by_names(cat, i);
 			continue;
 		}
-		for (unsigned int j = 0; j < entry_count(cat, i); j++)
-			n += entry_alias(cat, i, j) != NULL;
+		for (unsigned int j = 0; j < hu_cat_entry_count(cat, i); j++)
+			n += hu_cat_entry_alias(cat, i, j) != NULL;
 	}
 	pthread_mutex_unlock(&cat->lock);
 	return n;
@@ -238,8 +235,8 @@ int hu_cat_enum_next_qualifier(struct hu_catalogue *cat, int *code)
 	if (d.kind == CODE_INST || d.qual >= CODE_QUAL_MAX)
 		return HU_E_NOEVENT;
 	pthread_mutex_lock(&cat->lock);
-	ev = entry_alias(cat, d.pmu, d.ev);
-	if (ev && listed_qualifier(cat, d.pmu, d.ev, d.qual)) {
+	ev = hu_cat_entry_alias(cat, d.pmu, d.ev);
+	if (ev && hu_qual_listed(cat, d.pmu, d.ev, d.qual)) {
 		*code = make_code(d.pmu, d.ev, d.qual + 1);
 		ret = HU_OK;
 	}
@@ -328,7 +325,7 @@ static int lost_metric(const struct hu_pmu *pmu, const char *name, struct hu_err
 }
 
 /* Parse-free core: @spec to a native; *entry gets the entry index or -1. */
-static int spec_to_native(struct hu_catalogue *cat, const struct hu_spec *spec,
+int hu_cat_spec_to_native(struct hu_catalogue *cat, const struct hu_spec *spec,
 			  struct hu_native *n, int *entry, struct hu_err *e)
 {
 	struct hu_pmu *pmu = hu_pmu_find(&cat->set, spec->pmu);
@@ -339,7 +336,7 @@ static int spec_to_native(struct hu_catalogue *cat, const struct hu_spec *spec,
 
 	memset(n, 0, sizeof(*n));
 	*entry = -1;
-	if (pmu && loaded_pmu(cat, pmu_index(cat, pmu)) &&
+	if (pmu && hu_cat_loaded_pmu(cat, pmu_index(cat, pmu)) &&
 	    (m = find_metric(cat, pmu_index(cat, pmu), spec->event, &idx)) != NULL) {
 		n->pmu = pmu_index(cat, pmu);
 		*entry = (int)idx;
@@ -419,7 +416,7 @@ static int name_to_code_locked(struct hu_catalogue *cat, const char *name,
 	/* the name as given: the grammar allows one prefix, not one per strip */
 	ret = hu_spec_parse(name, &spec, e);
 	if (!ret)
-		ret = spec_to_native(cat, &spec, &n, &entry, e);
+		ret = hu_cat_spec_to_native(cat, &spec, &n, &entry, e);
 	if (ret)
 		return ret;
 	if (spec.terms.n == 0 && entry >= 0 && (unsigned int)entry < CODE_EVENT_MAX) {
@@ -459,25 +456,25 @@ static int native_locked(struct hu_catalogue *cat, int code, struct hu_native *n
 		*n = cat->inst[d.inst].native;
 		return HU_OK;
 	}
-	if (!entry_alias(cat, d.pmu, d.ev))
+	if (!hu_cat_entry_alias(cat, d.pmu, d.ev))
 		return bad_code(code, e);
 	if (d.kind == CODE_QUALIFIER) {
 		/* a qualifier code added as such (papi_event_chooser): the name it lists */
 		char name[2 * HU_NAME_MAX + HU_QUALIFIER_TEXT_MAX + 4];
-		const struct hu_listed_qualifier *q = listed_qualifier(cat, d.pmu, d.ev, d.qual - 1);
+		const struct hu_listed_qualifier *q = hu_qual_listed(cat, d.pmu, d.ev, d.qual - 1);
 		int ret;
 
 		if (!q)
 			return bad_code(code, e);
 		snprintf(name, sizeof(name), "%s::%s:%s", cat->set.pmu[d.pmu].name,
-			 entry_name(cat, d.pmu, d.ev), q->text);
+			 hu_cat_entry_name(cat, d.pmu, d.ev), q->text);
 		ret = hu_spec_parse(name, &spec, e);
-		return ret ? ret : spec_to_native(cat, &spec, n, &entry, e);
+		return ret ? ret : hu_cat_spec_to_native(cat, &spec, n, &entry, e);
 	}
 	memset(&spec, 0, sizeof(spec));
 	hu_copy(spec.pmu, sizeof(spec.pmu), cat->set.pmu[d.pmu].name);
-	hu_copy(spec.event, sizeof(spec.event), entry_name(cat, d.pmu, d.ev));
-	return spec_to_native(cat, &spec, n, &entry, e);
+	hu_copy(spec.event, sizeof(spec.event), hu_cat_entry_name(cat, d.pmu, d.ev));
+	return hu_cat_spec_to_native(cat, &spec, n, &entry, e);
 }
 
 int hu_cat_code_to_native(struct hu_catalogue *cat, int code,
@@ -551,387 +548,27 @@ int hu_cat_refresh_requests(struct hu_catalogue *cat, struct hu_request *req,
 	return HU_OK;
 }
 
-/* ---- qualifiers as enumeration lists them ---------------------------------- */
-
-#define PCI_SCAN_MAX 4096
-#define CANDIDATES_MAX 4
-
-static void free_listings(struct hu_catalogue *cat)
-{
-	for (unsigned int i = 0; cat->listing && i < cat->set.n; i++) {
-		struct hu_pmu_listing *l = &cat->listing[i];
-
-		for (unsigned int k = 0; l->entry && k < entry_count(cat, i); k++)
-			free(l->entry[k].q);
-		free(l->entry);
-	}
-	for (unsigned int i = 0; i < cat->nshapes; i++) {
-		free(cat->shapes[i].key);
-		free(cat->shapes[i].c);
-	}
-	free(cat->shapes);
-	hu_name_index_free(&cat->shape_index);
-	free(cat->listing);
-	free(cat->pci.dev);
-}
-
-static bool is_bdf(const struct hu_format *f)
-{
-	return strcmp(f->name, "bdf") == 0;
-}
-
-/* The first device of the PMU's domain its driver takes as a bdf target. */
-static bool bdf_example(struct hu_catalogue *cat, unsigned int pmu, uint16_t *bdf)
-{
-	struct hu_pmu_listing *l = &cat->listing[pmu];
-	const struct hu_pmu *p = &cat->set.pmu[pmu];
-
-	if (!l->bdf_example_known) {
-		unsigned int domain = hu_pci_domain_of_pmu(cat->set.root, p->name);
-
-		if (!cat->pci.scanned || cat->pci.domain != domain) {
-			free(cat->pci.dev);
-			cat->pci.n = hu_pci_scan(cat->set.root, domain, &cat->pci.dev, PCI_SCAN_MAX);
-			cat->pci.domain = domain;
-			cat->pci.scanned = true;
-		}
-		/* an endpoint if there is one: a root port is its own target too */
-		for (unsigned int pass = 0; pass < 2 && !l->has_bdf_example; pass++) {
-			for (unsigned int i = 0; i < cat->pci.n && !l->has_bdf_example; i++) {
-				const struct hu_pci_device *d = &cat->pci.dev[i];
-
-				if ((pass || d->bdf != d->root_port) && hu_rules_bdf_target(p, d)) {
-					l->bdf_example = d->bdf;
-					l->has_bdf_example = true;
-				}
-			}
-		}
-		l->bdf_example_known = true;
-	}
-	*bdf = l->bdf_example;
-	return l->has_bdf_example;
-}
-
-/*
- * Values worth trying for @f, best first: for bdf, a device the driver
- * takes (only that: any other number names no device, or none of this
- * PMU's); else what the component would use anyway (the value in the
- * entry's plain encoding), the field's largest value (len_mode=3: the
- * driver's own default) and 1.
- */
-static unsigned int candidates(struct hu_catalogue *cat, unsigned int pmu,
-			       const struct hu_format *f, const struct hu_native *plain,
-			       uint64_t v[CANDIDATES_MAX])
-{
-	unsigned int n = 0;
-	uint16_t bdf;
-
-	if (is_bdf(f)) {
-		if (bdf_example(cat, pmu, &bdf))
-			v[n++] = bdf;
-		return n;
-	}
-	if (plain)
-		v[n++] = hu_format_gather(f->bits.mask, plain->attr[0].config[f->bits.word]);
-	v[n++] = hu_format_max(f->bits.mask);
-	v[n++] = 1;
-	return n;
-}
-
-/* Does "PMU::ENTRY" (with ":@text" unless empty) resolve?  Its native into @n. */
-static bool native_of(struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
-		      const char *text, struct hu_native *n)
-{
-	char name[2 * HU_NAME_MAX + HU_QUALIFIER_TEXT_MAX + 4];
-	struct hu_spec spec;
-	int entry;
-
-	snprintf(name, sizeof(name), "%s::%s%s%s", cat->set.pmu[pmu].name,
-		 entry_name(cat, pmu, idx), *text ? ":" : "", text);
-	return hu_spec_parse(name, &spec, NULL) == HU_OK &&
-	       spec_to_native(cat, &spec, n, &entry, NULL) == HU_OK;
-}
-
-static void choice_text(const struct hu_pmu *p, const struct hu_qualifier_choice *c,
-			char text[HU_QUALIFIER_TEXT_MAX])
-{
-	int n = snprintf(text, HU_QUALIFIER_TEXT_MAX, c->v > 9 ? "%s=0x%llx" : "%s=%llu",
-			 p->formats[c->f].name, (unsigned long long)c->v);
-
-	if (c->g >= 0 && n > 0 && n < HU_QUALIFIER_TEXT_MAX)
-		snprintf(text + n, HU_QUALIFIER_TEXT_MAX - (size_t)n,
-			 c->w > 9 ? ":%s=0x%llx" : ":%s=%llu", p->formats[c->g].name,
-			 (unsigned long long)c->w);
-}
-
-static bool choice_resolves(struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
-			    const struct hu_qualifier_choice *c)
-{
-	char text[HU_QUALIFIER_TEXT_MAX];
-	struct hu_native n;
-
-	choice_text(&cat->set.pmu[pmu], c, text);
-	return native_of(cat, pmu, idx, text, &n);
-}
-
-/* A value for format c->f alone that resolves with the entry. */
-static bool find_alone(struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
-		       const struct hu_native *plain, struct hu_qualifier_choice *c)
-{
-	uint64_t v[CANDIDATES_MAX];
-	unsigned int nv = candidates(cat, pmu, &cat->set.pmu[pmu].formats[c->f], plain, v);
-
-	c->g = -1;
-	for (unsigned int i = 0; i < nv; i++) {
-		c->v = v[i];
-		if (choice_resolves(cat, pmu, idx, c))
-			return true;
-	}
-	return false;
-}
-
-/* Values for c->f with c->g, a qualifier the rules say it goes with. */
-static bool find_with(struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
-		      const struct hu_native *plain, struct hu_qualifier_choice *c)
-{
-	const struct hu_pmu *p = &cat->set.pmu[pmu];
-	uint64_t v[CANDIDATES_MAX], w[CANDIDATES_MAX];
-	unsigned int nv = candidates(cat, pmu, &p->formats[c->f], plain, v);
-	unsigned int nw = candidates(cat, pmu, &p->formats[c->g], plain, w);
-
-	for (unsigned int j = 0; j < nw; j++) {
-		for (unsigned int i = 0; i < nv; i++) {
-			c->v = v[i];
-			c->w = w[j];
-			if (choice_resolves(cat, pmu, idx, c))
-				return true;
-		}
-	}
-	return false;
-}
-
-/* Formats a user may set on the entry: usable, not fixed by its alias, taken by its rules. */
-static bool offered(const struct hu_pmu *p, const struct hu_event *alias, const struct hu_format *f)
-{
-	return f->usable && !hu_event_fixes_format(alias, f) &&
-	       hu_rules_takes_qualifier(p, alias, f->name);
-}
-
-/* How to list format c->f: alone, else with a companion. */
-static bool find_choice(struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
-			const struct hu_event *alias, const struct hu_native *plain,
-			struct hu_qualifier_choice *c)
-{
-	const struct hu_pmu *p = &cat->set.pmu[pmu];
-
-	if (find_alone(cat, pmu, idx, plain, c))
-		return true;
-	for (c->g = 0; c->g < (int)p->nformats; c->g++) {
-		const struct hu_format *g = &p->formats[c->g];
-
-		if (c->g != c->f && offered(p, alias, g) &&
-		    hu_rules_qualifiers_combine(p, alias, p->formats[c->f].name, g->name) &&
-		    find_with(cat, pmu, idx, plain, c))
-			return true;
-	}
-	return false;
-}
-
-/* The full search: try every offered format of the entry. */
-static void search_choices(struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
-			   const struct hu_event *alias, struct hu_qualifier_choice *out,
-			   unsigned int *n)
-{
-	const struct hu_pmu *p = &cat->set.pmu[pmu];
-	struct hu_native plain;
-	/* the plain name may be refused (an HNS3 event without global mode) */
-	bool plain_ok = native_of(cat, pmu, idx, "", &plain);
-
-	*n = 0;
-	for (unsigned int i = 0; i < p->nformats; i++) {
-		out[*n].f = (int)i;
-		if (offered(p, alias, &p->formats[i]) &&
-		    find_choice(cat, pmu, idx, alias, plain_ok ? &plain : NULL, &out[*n]))
-			(*n)++;
-	}
-}
-
-/* ---- shapes: entries alike on every instance of a family are searched once ---- */
-
-static void append_terms(char *key, size_t len, const struct hu_event *ev)
-{
-	hu_appendf(key, len, "|%s:%x:%d", ev->name, ev->filter_modes, ev->has_filter_modes);
-	for (unsigned int i = 0; i < ev->nterms; i++)
-		hu_appendf(key, len, ",%s=%llx", ev->term[i].name,
-			   (unsigned long long)ev->term[i].value);
-}
-
-/*
- * Everything the listing of an entry depends on but PCI devices: family,
- * driver era, entry, its aliases (both halves of a metric), formats.
- */
-static void shape_key(const struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
-		      char *key, size_t len)
-{
-	const struct hu_pmu *p = &cat->set.pmu[pmu];
-	const struct hu_metric *m = entry_metric(cat, pmu, idx);
-	uint64_t h = 0xcbf29ce484222325ULL;
-	char f[HU_NAME_MAX + 64];
-
-	for (unsigned int i = 0; i < p->nformats; i++) {
-		snprintf(f, sizeof(f), "%s:%u:%llx:%d;", p->formats[i].name, p->formats[i].bits.word,
-			 (unsigned long long)p->formats[i].bits.mask, p->formats[i].usable);
-		for (const char *c = f; *c; c++)
-			h = (h ^ (unsigned char)*c) * 0x100000001b3ULL;
-	}
-	snprintf(key, len, "%d|%s|%s|%016llx", (int)p->family, p->era ? p->era->name : "",
-		 entry_name(cat, pmu, idx), (unsigned long long)h);
-	if (m) {
-		append_terms(key, len, &p->events[m->num]);
-		append_terms(key, len, &p->events[m->den]);
-	} else {
-		append_terms(key, len, &p->events[idx]);
-	}
-}
-
-static const char *shape_name(const void *ctx, unsigned int i)
-{
-	return ((const struct hu_catalogue *)ctx)->shapes[i].key;
-}
-
-static void remember_shape(struct hu_catalogue *cat, const char *key,
-			   const struct hu_qualifier_choice *c, unsigned int n)
-{
-	struct hu_shape *sh;
-
-	if (cat->nshapes == cat->shapes_cap) {
-		unsigned int cap = cat->shapes_cap ? 2 * cat->shapes_cap : 64;
-
-		sh = realloc(cat->shapes, cap * sizeof(*sh));
-		if (!sh)
-			return;
-		cat->shapes = sh;
-		cat->shapes_cap = cap;
-	}
-	if (hu_name_index_grow(&cat->shape_index, cat->nshapes + 1, shape_name, cat))
-		return;
-	sh = &cat->shapes[cat->nshapes];
-	sh->key = strdup(key);
-	sh->c = malloc((n ? n : 1) * sizeof(*c));
-	if (!sh->key || !sh->c) {
-		free(sh->key);
-		free(sh->c);
-		return;
-	}
-	memcpy(sh->c, c, n * sizeof(*c));
-	sh->n = n;
-	*hu_name_index_slot(&cat->shape_index, key, shape_name, cat) = ++cat->nshapes;
-}
-
-static bool choice_uses_bdf(const struct hu_pmu *p, const struct hu_qualifier_choice *c)
-{
-	return is_bdf(&p->formats[c->f]) || (c->g >= 0 && is_bdf(&p->formats[c->g]));
-}
-
-/*
- * A shape found on another instance: the same choices hold, but for bdf,
- * whose value is this PMU's own device and is tried.
- */
-static void apply_shape(struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
-			const struct hu_shape *sh, struct hu_qualifier_choice *out, unsigned int *n)
-{
-	const struct hu_pmu *p = &cat->set.pmu[pmu];
-	uint16_t bdf;
-
-	*n = 0;
-	for (unsigned int i = 0; i < sh->n; i++) {
-		struct hu_qualifier_choice c = sh->c[i];
-
-		if (choice_uses_bdf(p, &c)) {
-			if (!bdf_example(cat, pmu, &bdf))
-				continue;
-			if (is_bdf(&p->formats[c.f]))
-				c.v = bdf;
-			else
-				c.w = bdf;
-			if (!choice_resolves(cat, pmu, idx, &c))
-				continue;
-		}
-		out[(*n)++] = c;
-	}
-}
-
-static void build_entry_qualifiers(struct hu_catalogue *cat, unsigned int pmu, unsigned int idx,
-				   struct hu_entry_qualifiers *eq)
-{
-	const struct hu_pmu *p = &cat->set.pmu[pmu];
-	const struct hu_event *alias = entry_alias(cat, pmu, idx);
-	struct hu_qualifier_choice c[HU_MAX_FORMATS_PER_PMU];
-	char key[1024];
-	unsigned int n;
-	int known;
-
-	eq->built = true;
-	if (!alias)
-		return;
-	shape_key(cat, pmu, idx, key, sizeof(key));
-	known = hu_name_index_find(&cat->shape_index, key, shape_name, cat);
-	if (known >= 0) {
-		apply_shape(cat, pmu, idx, &cat->shapes[known], c, &n);
-	} else {
-		search_choices(cat, pmu, idx, alias, c, &n);
-		remember_shape(cat, key, c, n);
-	}
-	eq->q = calloc(n ? n : 1, sizeof(*eq->q));
-	if (!eq->q)
-		return;
-	for (unsigned int i = 0; i < n; i++) {
-		eq->q[i].f = &p->formats[c[i].f];
-		choice_text(p, &c[i], eq->q[i].text);
-	}
-	eq->n = n;
-}
-
-/* The k-th (0-based) qualifier listed for entry @idx of @pmu, or NULL. */
-static const struct hu_listed_qualifier *listed_qualifier(struct hu_catalogue *cat,
-							 unsigned int pmu, unsigned int idx,
-							 unsigned int k)
-{
-	struct hu_pmu_listing *l;
-
-	if (!loaded_pmu(cat, pmu) || idx >= entry_count(cat, pmu))
-		return NULL;
-	l = &cat->listing[pmu];
-	if (!l->entry)
-		l->entry = calloc(entry_count(cat, pmu), sizeof(*l->entry));
-	if (!l->entry)
-		return NULL;
-	if (!l->entry[idx].built)
-		build_entry_qualifiers(cat, pmu, idx, &l->entry[idx]);
-	return k < l->entry[idx].n ? &l->entry[idx].q[k] : NULL;
-}
-
 /* ---- names ------------------------------------------------------------------ */
 
 /* Fill @buf with the name of base or qualifier code @d. */
 static int format_name(struct hu_catalogue *cat, const struct decoded *d,
 		       char *buf, size_t len, struct hu_err *e)
 {
-	const struct hu_event *alias = entry_alias(cat, d->pmu, d->ev);
+	const struct hu_event *alias = hu_cat_entry_alias(cat, d->pmu, d->ev);
 	const struct hu_listed_qualifier *q = NULL;
 	int n;
 
 	if (!alias)
 		return hu_fail(e, HU_E_NOEVENT, "no hisi_uncore event has this code");
 	if (d->kind == CODE_QUALIFIER) {
-		q = listed_qualifier(cat, d->pmu, d->ev, d->qual - 1);
+		q = hu_qual_listed(cat, d->pmu, d->ev, d->qual - 1);
 		if (!q)
 			return hu_fail(e, HU_E_NOEVENT, "no such qualifier");
 	}
 	n = q ? snprintf(buf, len, "%s::%s:%s", cat->set.pmu[d->pmu].name,
-			 entry_name(cat, d->pmu, d->ev), q->text)
+			 hu_cat_entry_name(cat, d->pmu, d->ev), q->text)
 	      : snprintf(buf, len, "%s::%s", cat->set.pmu[d->pmu].name,
-			 entry_name(cat, d->pmu, d->ev));
+			 hu_cat_entry_name(cat, d->pmu, d->ev));
 	if (n < 0 || (size_t)n >= len)
 		return hu_fail(e, HU_E_VALUE, "name buffer of %zu bytes is too small", len);
 	return HU_OK;
@@ -987,7 +624,7 @@ static void fill_base_info(struct hu_catalogue *cat, const struct decoded *d,
 			   struct hu_event_info *info)
 {
 	const struct hu_pmu *pmu = &cat->set.pmu[d->pmu];
-	const struct hu_metric *m = entry_metric(cat, d->pmu, d->ev);
+	const struct hu_metric *m = hu_cat_entry_metric(cat, d->pmu, d->ev);
 
 	if (m) {
 		describe_metric(pmu, m, info);
@@ -1048,7 +685,7 @@ static int info_locked(struct hu_catalogue *cat, int code,
 		char q[HU_DESCR_MAX / 2];
 
 		hu_meaning_describe_format(&cat->set.pmu[d.pmu],
-					   listed_qualifier(cat, d.pmu, d.ev, d.qual - 1)->f,
+					   hu_qual_listed(cat, d.pmu, d.ev, d.qual - 1)->f,
 					   q, sizeof(q));
 		/* papi_native_avail shows the text after "masks:" as the qualifier's */
 		hu_appendf(info->long_descr, sizeof(info->long_descr), ", masks:%s", q);
