@@ -223,6 +223,20 @@ static int take_term(struct cursor *c, struct hu_term_list *list,
 	return HU_OK;
 }
 
+/*
+ * A term named twice: perf applies the last, but which event the driver
+ * meant is then unknown, so the alias is refused.
+ */
+static int check_repeated(const struct hu_term_list *l, struct hu_err *e)
+{
+	const char *last = l->term[l->n - 1].name;
+
+	for (unsigned int i = 0; i + 1 < l->n; i++)
+		if (strcmp(l->term[i].name, last) == 0)
+			return hu_fail(e, HU_E_SYSFS, "term '%s' given twice", last);
+	return HU_OK;
+}
+
 int hu_parse_alias(const char *text, size_t len, struct hu_term_list *out,
 		   struct hu_err *e)
 {
@@ -234,6 +248,8 @@ int hu_parse_alias(const char *text, size_t len, struct hu_term_list *out,
 		return hu_fail(e, HU_E_SYSFS, "empty event alias");
 	do {
 		ret = take_term(&c, out, e);
+		if (!ret)
+			ret = check_repeated(out, e);
 		if (ret)
 			return ret;
 	} while (take(&c, ','));

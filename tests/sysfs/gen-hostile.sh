@@ -309,6 +309,14 @@ expect ok "$HNS3_OK"
 expect note "$PCIE: events/"
 expect valgrind
 
+# An alias naming a term twice: perf applies the last; which event the
+# driver meant is unknown, so the event (and its metric) is refused.
+new_case "pcie-event-repeated-term"
+echo "config=0x10,config=0x11" >"$dev/$PCIE/events/rx_mwr_cnt"
+expect refuse PAPI_ENOEVNT "events/rx_mwr_cnt: term 'config' given twice" "$PCIE::rx_mwr_cnt"
+expect refuse PAPI_ENOEVNT "term 'config' given twice" "$PCIE::rx_mwr_avg_latency"
+expect ok "$PCIE_OK"
+
 # More formats than a PMU may have: the first 64 by name are kept, and it is said.
 new_case "100-formats"
 for i in {00..99}; do echo "config1:$((12 + 10#$i % 40))" >"$dev/$PCIE/format/zz_f$i"; done

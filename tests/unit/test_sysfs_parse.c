@@ -86,12 +86,17 @@ static void test_alias_garbage(void)
 	static const char *const bad[] = {
 		"", "\n", "config=", "config=0x", "config=0xZZ", "=5", "config=1,",
 		"config=0x10000000000000000", "config=18446744073709551616", "a b",
-		"config=1\n\n",
+		"config=1\n\n", "config=0x10,config=0x11", "event=1,umask=2,event=1",
 	};
 	struct hu_term_list l;
+	struct hu_err e;
 
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
 		CU_ASSERT_NOT_EQUAL(hu_parse_alias(bad[i], strlen(bad[i]), &l, NULL), HU_OK);
+	/* perf would apply the last one: which code the driver meant is unknown */
+	hu_err_clear(&e);
+	CU_ASSERT_EQUAL(hu_parse_alias(S("config=0x10,config=0x11\n"), &l, &e), HU_E_SYSFS);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "term 'config' given twice"));
 }
 
 static void test_cpulist(void)
