@@ -150,29 +150,6 @@ check_tree() {
 			probe_line plain "$a"
 			[[ $line == "plain $a PAPI_ENOEVNT -1 0 "* ]] ||
 				problems+=("plain $a: '$line', want PAPI_ENOEVNT and no message") ;;
-		refuse | refuse-listed) names+=("$c") ;;
-		esac
-	done <"$tree/expect"
-	run "$tree" "$out/probe" "$probe_bin" "${names[@]}"
-	run "$tree" "$out/attr" "$attr_bin" "${names[@]}"
-	run "$tree" "$out/native" "$bin/papi_native_avail"
-	run "$tree" "$out/component" "$bin/papi_component_avail"
-	load_outputs
-	hisi=${probe[hisi_uncore is]-}
-	hisi=${hisi##* }
-	while IFS=$'\t' read -r kind a b c; do
-		case $kind in
-		ok)
-			check_ok prefixed "$a"
-			check_ok plain "$a"
-			attr_ok "$a"
-			check_listed yes "$a" ;;
-		unrouted)
-			check_ok prefixed "$a"
-			attr_ok "$a"
-			probe_line plain "$a"
-			[[ $line == "plain $a PAPI_ENOEVNT -1 "* ]] ||
-				problems+=("plain $a: '$line', want no component to take it") ;;
 		refuse | refuse-listed)	# refuse-listed: listed, but usable only with qualifiers
 			check_refused prefixed "$a" "$b" "$c"
 			attr_refused "$b" "$c"
