@@ -107,10 +107,10 @@ int hu_spec_parse(const char *name, struct hu_spec *spec, struct hu_err *e)
 /* No usable PMU of that name: say why if sysfs showed it but it was refused. */
 static int no_pmu(const struct hu_pmu_set *set, const char *name, struct hu_err *e)
 {
-	for (unsigned int i = 0; i < set->nskipped; i++)
-		if (!strcmp(set->skipped[i].name, name))
-			return hu_fail(e, HU_E_NOPMU, "PMU '%s' is unusable: %s", name,
-				       set->skipped[i].reason);
+	const char *why = hu_pmu_skipped_reason(set, name);
+
+	if (why)
+		return hu_fail(e, HU_E_NOPMU, "PMU '%s' is unusable: %s", name, why);
 	return hu_fail(e, HU_E_NOPMU, "no PMU named '%s' under %s", name, set->devices_path);
 }
 

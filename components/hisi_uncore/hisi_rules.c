@@ -118,7 +118,8 @@ static void append_default(struct rule_ctx *c, const struct hip09_field *f)
 }
 
 /* "port=, tc=, ..." : the fields the event's filter modes read. */
-static void mode_fields(const struct rule_ctx *c, char *buf, size_t len)
+/* The fields the event's HNS3 filter modes read, all modes together. */
+static uint32_t hns3_mode_uses(const struct rule_ctx *c)
 {
 	size_t n;
 	const struct hip09_hns3_mode_rule *m = hip09_hns3_mode_rules(&n);
@@ -126,6 +127,13 @@ static void mode_fields(const struct rule_ctx *c, char *buf, size_t len)
 
 	for (size_t k = 0; k < n; k++)
 		uses |= (c->row.hns3_modes & m[k].mode) ? m[k].uses : 0;
+	return uses;
+}
+
+static void mode_fields(const struct rule_ctx *c, char *buf, size_t len)
+{
+	uint32_t uses = hns3_mode_uses(c);
+
 	buf[0] = '\0';
 	for (size_t k = 0; k < c->nfields; k++)
 		if ((uses & HIP09_FIELD_BIT(k)) && k != HIP09_HNS3_F_GLOBAL)
@@ -511,14 +519,11 @@ static bool usable_fields(const struct hu_pmu *pmu, const struct hu_event *ev,
 		/* every pair but port with bdf (hisi_pcie_pmu_config_filter(): port wins) */
 		return true;
 	}
-	*fields = 0;
+	*fields = hns3_mode_uses(c);
 	m = hip09_hns3_mode_rules(&n);
-	for (size_t k = 0; k < n && *ntogether < 8; k++) {
-		if (c->row.hns3_modes & m[k].mode) {
-			*fields |= m[k].uses;
+	for (size_t k = 0; k < n && *ntogether < 8; k++)
+		if (c->row.hns3_modes & m[k].mode)
 			together[(*ntogether)++] = m[k].uses;
-		}
-	}
 	return true;
 }
 

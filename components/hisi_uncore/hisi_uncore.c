@@ -686,12 +686,8 @@ static bool someone_elses_pmu(const char *name)
 		return false;
 	memcpy(pmu, name, (size_t)(sep - name));
 	pmu[sep - name] = '\0';
-	if (hu_pmu_find(&catalogue.set, pmu) || hu_family_of_name(pmu, &family, &sicl, &core))
-		return false;
-	for (unsigned int i = 0; i < catalogue.set.nskipped; i++)
-		if (!strcmp(catalogue.set.skipped[i].name, pmu))
-			return false;
-	return true;
+	return !hu_pmu_find(&catalogue.set, pmu) && !hu_pmu_skipped_reason(&catalogue.set, pmu) &&
+	       !hu_family_of_name(pmu, &family, &sicl, &core);
 }
 
 /* Names without "::" belong to other components: fail quietly, unless ours. */

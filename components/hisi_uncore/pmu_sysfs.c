@@ -896,6 +896,14 @@ struct hu_pmu *hu_pmu_find(const struct hu_pmu_set *set, const char *name)
 	return NULL;
 }
 
+const char *hu_pmu_skipped_reason(const struct hu_pmu_set *set, const char *name)
+{
+	for (unsigned int i = 0; i < set->nskipped; i++)
+		if (strcmp(set->skipped[i].name, name) == 0)
+			return set->skipped[i].reason;
+	return NULL;
+}
+
 /* Alias names match case-insensitively, as in perf. */
 const struct hu_event *hu_pmu_find_event(const struct hu_pmu *pmu,
 					 const char *name)

@@ -122,6 +122,8 @@ int hu_pmu_read_live(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
 		     uint32_t *type, int *cpu, struct hu_err *e);
 
 struct hu_pmu *hu_pmu_find(const struct hu_pmu_set *set, const char *name);
+/* Why PMU @name was skipped at scan, or NULL if it was not. */
+const char *hu_pmu_skipped_reason(const struct hu_pmu_set *set, const char *name);
 const struct hu_event *hu_pmu_find_event(const struct hu_pmu *pmu,
 					 const char *name);
 const struct hu_format *hu_pmu_find_format(const struct hu_pmu *pmu,
