@@ -8,7 +8,7 @@ set -eu
 src=$1 out=$2
 comp=$src/components/hisi_uncore
 cflags=(-std=c11 -g -O1 -Wall -Wextra -Werror -fno-sanitize-recover=undefined
-	-I"$comp" -I"$src/pfmlib_events" -I"$src/tests/fuzz"
+	-I"$comp" -I"$src/pfmlib_events" -I"$src/tests/fuzz" -I"$src/tests/lib"
 	-DHU_FIXTURE_ROOT="\"$src/tests/fixtures/sysfs\"")
 # The fuzz targets, each tests/fuzz/fuzz_<name>.c.
 targets="parsers sysfs filtermode resolve pci names"
@@ -17,7 +17,7 @@ mkdir -p "$out/obj"
 rm -f "$out/libhu.a" "$out"/obj/*.o
 pids=()
 for f in "$comp"/*.c "$src/pfmlib_events/hip09_tables.c" "$src/tests/fuzz/fuzz_tree.c" \
-	"$src/tests/fuzz/fuzz_util.c"; do
+	"$src/tests/fuzz/fuzz_util.c" "$src/tests/lib/open_fds.c"; do
 	[ "${f##*/}" = hisi_uncore.c ] && continue	# the PAPI glue needs PAPI
 	o=$(basename "${f%.c}")
 	clang "${cflags[@]}" -fsanitize=fuzzer-no-link,address,undefined -c -o "$out/obj/$o.o" "$f" &

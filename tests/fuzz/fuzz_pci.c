@@ -127,7 +127,7 @@ static void check_pmu(const char *name)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	int fds = fz_fd_count();
+	int fds = count_open_fds();
 
 	fz_tree_build(&tree, data, size);
 	each_entry("bus/pci/devices", check_device);
@@ -136,6 +136,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	check_device("0000:35:00.0");
 	check_device("0000:3d:00.0");
 	fz_tree_clear(&tree);
-	FZ_ASSERT(fz_fd_count() == fds);
+	FZ_ASSERT(count_open_fds() == fds);
 	return 0;
 }

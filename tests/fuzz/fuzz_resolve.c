@@ -136,7 +136,7 @@ static void check_catalogue(const char *name, const struct hu_resolved *r)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	char *name = malloc(size + 1);
-	int fds = fz_fd_count();
+	int fds = count_open_fds();
 	struct hu_resolved r;
 
 	FZ_ASSERT(name);
@@ -144,7 +144,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	name[size] = '\0';
 	check_catalogue(name, check_resolve(name, &r) ? &r : NULL);
 	free(name);
-	FZ_ASSERT(fz_fd_count() == fds);
+	FZ_ASSERT(count_open_fds() == fds);
 	if (qualified_names >= RESET_AFTER) {
 		hu_cat_free(&cat);
 		FZ_ASSERT(hu_cat_init(&cat, root, NULL, NULL) == HU_OK);

@@ -3,7 +3,6 @@
 #define _GNU_SOURCE
 #include "fuzz_util.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>
@@ -40,20 +39,6 @@ void fz_check_refusal(int ret, const struct hu_err *e)
 	FZ_ASSERT(e->status == ret);
 	FZ_ASSERT(e->msg[0] != '\0');
 	FZ_ASSERT(fz_printable(e->msg, sizeof(e->msg)));
-}
-
-int fz_fd_count(void)
-{
-	DIR *d = opendir("/proc/self/fd");
-	struct dirent *de;
-	int n = 0;
-
-	if (!d)
-		return -1;
-	while ((de = readdir(d)) != NULL)
-		n += de->d_name[0] != '.';
-	closedir(d);
-	return n - 1;	/* the directory's own descriptor */
 }
 
 /* ---- the fixture root --------------------------------------------------------- */

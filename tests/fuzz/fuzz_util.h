@@ -10,6 +10,7 @@
 #include <stddef.h>
 
 #include "hu_error.h"
+#include "open_fds.h"
 
 /* abort() naming the invariant, so the crash report says what broke. */
 #define FZ_ASSERT(cond) \
@@ -26,8 +27,6 @@ void fz_check_refusal(int ret, const struct hu_err *e);
 /* Is @s (of at most @cap bytes) terminated, one line, free of control characters? */
 int fz_printable(const char *s, size_t cap);
 
-/* Open file descriptors of this process (entries of /proc/self/fd). */
-int fz_fd_count(void);
 
 /*
  * A private sysfs root holding copies of tests/fixtures/sysfs's PMUs and

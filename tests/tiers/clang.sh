@@ -4,13 +4,13 @@
 set -u
 . "$HU_SRCDIR/tests/tiers/lib.sh"
 command -v clang >/dev/null || { fail "clang installed"; finish clang; exit; }
-inc=(-I"$HU_SRCDIR/components/hisi_uncore" -I"$HU_SRCDIR/pfmlib_events" -I"$HU_SRCDIR/tests/unit")
+inc=(-I"$HU_SRCDIR/components/hisi_uncore" -I"$HU_SRCDIR/pfmlib_events" -I"$HU_SRCDIR/tests/unit" -I"$HU_SRCDIR/tests/lib")
 # PAPI's own headers are not ours to fix: -isystem, and the macros its build defines
 [ -n "${HU_PAPI_SRC:-}" ] && inc+=(-isystem "$HU_PAPI_SRC/src" -D_REENTRANT
 	-DOSLOCK='"linux-lock.h"' -DOSCONTEXT='"linux-context.h"')
 for f in "$HU_SRCDIR"/components/hisi_uncore/*.c "$HU_SRCDIR"/tools/*.c \
 	"$HU_SRCDIR"/tests/unit/*.c "$HU_SRCDIR"/tests/papi/*.c "$HU_SRCDIR"/tests/badinput/*.c \
-	"$HU_SRCDIR"/tests/sysfs/*.c \
+	"$HU_SRCDIR"/tests/sysfs/*.c "$HU_SRCDIR"/tests/lib/*.c \
 	"$HU_SRCDIR"/pfmlib_events/*.c "$HU_SRCDIR"/pfmlib_events/tests/*.c; do
 	case $f in */hisi_uncore.c | */test_papi.c | */test_bad_names.c | */hu_probe.c) [ -n "${HU_PAPI_SRC:-}" ] || continue ;; esac
 	name=${f#"$HU_SRCDIR"/}

@@ -2,7 +2,6 @@
 #define _POSIX_C_SOURCE 200809L
 #include "cu_main.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -36,20 +35,6 @@ int hu_cu_run(const char *tier, void (*register_all)(void))
 	CU_cleanup_registry();
 	printf("\n%s: %u passed, %u failed\n", tier, run - failed, failed);
 	return failed ? 1 : 0;
-}
-
-int count_open_fds(void)
-{
-	DIR *d = opendir("/proc/self/fd");
-	struct dirent *de;
-	int n = 0;
-
-	if (!d)
-		return -1;
-	while ((de = readdir(d)) != NULL)
-		n += de->d_name[0] != '.';
-	closedir(d);
-	return n - 1;	/* the directory's own descriptor */
 }
 
 void spin_ms(long ms)

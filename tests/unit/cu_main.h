@@ -5,6 +5,8 @@
 
 #include <CUnit/Basic.h>
 
+#include "open_fds.h"
+
 /* A suite: name plus NULL-terminated tests. */
 struct hu_cu_test {
 	const char *name;
@@ -20,8 +22,6 @@ void hu_cu_add_suite(const char *name, const struct hu_cu_test *tests);
  */
 int hu_cu_run(const char *tier, void (*register_all)(void));
 
-/* Number of open file descriptors of this process (leak checks). */
-int count_open_fds(void);
 
 /* Busy-wait @ms milliseconds: work for counters to count. */
 void spin_ms(long ms);
