@@ -18,6 +18,10 @@
 # Options (before the command):
 #   --with-papi-src=DIR  use this PAPI 7 source tree instead of fetching one
 #   --jobs=N             parallel make jobs (default: number of CPUs)
+#   --arch=arm64         build only: cross-build for aarch64 on an x86_64 host
+#                        (PAPI with the component, tools, test programs) into
+#                        _build/arm64/ (obj, papi, install); on an arm64 host
+#                        the plain build is already native
 #
 # Unattended: no prompts (DEBIAN_FRONTEND=noninteractive); a second run
 # reuses everything already built.
@@ -29,6 +33,7 @@ prefix=$top/_install
 cache=$build_dir/cache
 obj=$build_dir/obj
 papi_src=""
+arch=""
 jobs=$(nproc 2>/dev/null || echo 2)
 export DEBIAN_FRONTEND=noninteractive
 
@@ -96,9 +101,9 @@ SRC
 # ---- sources ---------------------------------------------------------------
 
 # Unpack a Debian source package pristine (upstream tree, no Debian patches)
-# into $cache/NAME; echo its path.
+# into DIR (default $cache/NAME); echo its path.
 fetch_source() {
-	local pkg=$1 dir=$cache/$1 dsc
+	local pkg=$1 dir=${2:-$cache/$1} dsc
 	if [ -f "$dir/.complete" ]; then
 		echo "$dir"
 		return 0
@@ -120,6 +125,9 @@ papi_tree() {
 	if [ -n "$papi_src" ]; then
 		[ -f "$papi_src/src/papi.h" ] || die "--with-papi-src=$papi_src: no PAPI source tree there"
 		echo "$papi_src"
+	elif [ -n "$arch" ]; then
+		# a PAPI tree is built in place: one per architecture
+		fetch_source papi "$build_dir/$arch/papi"
 	else
 		fetch_source papi
 	fi
@@ -127,29 +135,90 @@ papi_tree() {
 
 # ---- build ------------------------------------------------------------------
 
-do_build() {
-	local papi
-	ensure_packages "${build_packages[@]}"
-	papi=$(papi_tree)
-	say "PAPI source: $papi"
+autoreconf_if_needed() {
 	if [ ! -x "$top/configure" ] || [ "$top/configure.ac" -nt "$top/configure" ] ||
 		[ "$top/Makefile.am" -nt "$top/Makefile.in" ]; then
 		say "autoreconf"
 		(cd "$top" && autoreconf -fi >/dev/null 2>&1) || (cd "$top" && autoreconf -fi)
 	fi
+}
+
+# configure_tree PAPI_TREE [CONFIGURE ARGS...]: (re)configure $obj when needed
+configure_tree() {
+	local papi=$1
+	shift
 	mkdir -p "$obj"
 	if [ ! -f "$obj/Makefile" ] || [ "$top/configure" -nt "$obj/config.status" ] ||
 		! grep -q -- "--with-papi-src=$papi" "$obj/config.status" 2>/dev/null; then
-		say "configure (prefix $prefix)"
-		(cd "$obj" && "$top/configure" --prefix="$prefix" --with-papi-src="$papi" >configure.out 2>&1) ||
-			{ tail -30 "$obj/configure.out"; die "configure failed"; }
+		say "configure (prefix $prefix${1:+, $*})"
+		(cd "$obj" && "$top/configure" --prefix="$prefix" --with-papi-src="$papi" "$@" \
+			>configure.out 2>&1) || { tail -30 "$obj/configure.out"; die "configure failed"; }
 	fi
+}
+
+# make_all [MAKE VARIABLES...]: build, the test programs, install
+make_all() {
 	say "make -j$jobs (PAPI with hisi_uncore, tools, tests)"
-	make -C "$obj" -j"$jobs" --no-print-directory
-	make -C "$obj" -j"$jobs" --no-print-directory check TESTS= >/dev/null
+	make -C "$obj" -j"$jobs" --no-print-directory "$@"
+	make -C "$obj" -j"$jobs" --no-print-directory check TESTS= "$@" >/dev/null
 	say "make install into $prefix"
-	make -C "$obj" --no-print-directory install >/dev/null
+	make -C "$obj" --no-print-directory install "$@" >/dev/null
+}
+
+do_build() {
+	local papi
+	[ -z "$arch" ] || { do_cross_build; return; }
+	ensure_packages "${build_packages[@]}"
+	papi=$(papi_tree)
+	say "PAPI source: $papi"
+	autoreconf_if_needed
+	configure_tree "$papi"
+	make_all
 	say "build done: $prefix/bin has papi_native_avail, papi_command_line, hisi-uncore-attr"
+}
+
+# ---- cross build (aarch64 on x86_64) -------------------------------------------------
+
+cross_packages=(gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user-static libcunit1-dev:arm64)
+
+# libcunit1-dev:arm64 needs dpkg to know the architecture.
+ensure_foreign_arch() {
+	dpkg --print-foreign-architectures | grep -qx arm64 && return 0
+	say "dpkg --add-architecture arm64"
+	as_root dpkg --add-architecture arm64
+	apt_updated=0
+}
+
+# What PAPI's configure cannot find out when it cannot run what it compiles
+# (test-harness notes: without --with-CPU=arm the x86 cpuid code is built).
+papi_cross_flags="--host=aarch64-linux-gnu --with-arch=aarch64 --with-CPU=arm --with-ffsll
+	--with-walltimer=clock_realtime --with-tls=__thread
+	--with-virtualtimer=clock_thread_cputime_id --with-perf-events --with-tests=no
+	CC=aarch64-linux-gnu-gcc"
+
+do_cross_build() {
+	local papi
+	[ "$arch" = arm64 ] || die "--arch=$arch: only arm64 can be cross-built"
+	if [ "$(uname -m)" = aarch64 ]; then
+		say "--arch=arm64 on an arm64 host: the plain build is native"
+		arch=""
+		do_build
+		return
+	fi
+	ensure_packages "${build_packages[@]}"
+	ensure_foreign_arch
+	ensure_packages "${cross_packages[@]}"
+	obj=$build_dir/arm64/obj
+	prefix=$build_dir/arm64/install
+	papi=$(papi_tree)
+	say "PAPI source: $papi (aarch64)"
+	autoreconf_if_needed
+	configure_tree "$papi" --host=aarch64-linux-gnu
+	# PAPI's own tests are not built here (its Fortran ones need a cross
+	# gfortran); the arm64 tier builds the C ones it runs.
+	make_all PAPI_CONFIGURE_FLAGS="$(echo $papi_cross_flags)" \
+		PAPI_MAKE_FLAGS="FORCE_PFM_ARCH=CONFIG_PFMLIB_ARCH_ARM64=y TESTS="
+	say "build done: $prefix (aarch64; run with qemu-aarch64-static or in emulator/vm-run --arch arm64)"
 }
 
 do_check() {
@@ -184,9 +253,11 @@ for arg in "$@"; do
 	case $arg in
 	--with-papi-src=*) papi_src=${arg#*=} ;;
 	--jobs=*) jobs=${arg#*=} ;;
+	--arch=*) arch=${arg#*=} ;;
 	build | check | demo | bench | fuzz) cmd=$arg ;;
-	-h | --help) sed -n '2,25p' "$0"; exit 0 ;;
+	-h | --help) sed -n '2,30p' "$0"; exit 0 ;;
 	*) die "unknown argument '$arg' (try --help)" ;;
 	esac
 done
+[ -z "$arch" ] || [ "$cmd" = build ] || die "--arch=$arch goes with build only (the arm64 tests are the arm64 tier of check)"
 "do_$cmd"

@@ -331,30 +331,33 @@ test_pairs() {
 
 # ---- (e) CPU hotplug -------------------------------------------------------------
 
-# With pcie_node=1 on a two-node guest (run-e2e.sh boots vm-run --numa)
-# the PCIe PMUs sit on CPU 1, the first CPU of their node; offlining it
-# moves them to CPU 0 (no other CPU in node 1) with their events counting
-# on. HNS3 stays on CPU 0, the first online CPU.
+# The PCIe PMUs sit on HP_FROM (hotplug-plan.sh: CPU 1 of node 1 with
+# pcie_node=1 on a two-node guest, or CPU 0 where it can go offline);
+# offlining it moves them to HP_TO with their events counting on. HNS3 stays
+# on CPU 0, the first online CPU, while CPU 0 is online.
+. "$(dirname "${BASH_SOURCE[0]}")/hotplug-plan.sh"
 test_hotplug() {
-	local cpu1=/sys/devices/system/cpu/cpu1/online out
-	if [ ! -d /sys/devices/system/node/node1 ] || [ ! -e $cpu1 ]; then
-		fail hotplug_setup "needs a second NUMA node and CPU 1 (vm-run --numa)"
+	local cpu out
+	if ! hotplug_plan; then
+		fail hotplug_setup "needs node 1 with CPU 1 (vm-run --numa) or a CPU 0 that can go offline"
 		return
 	fi
-	if ! reload pcie_node=1; then fail hotplug_load "insmod failed"; return; fi
-	expect hotplug_numa_cpus "1 1 0" \
+	cpu=/sys/devices/system/cpu/cpu$HP_FROM/online
+	# shellcheck disable=SC2086 # no parameter at all when empty
+	if ! reload $HP_PARAMS; then fail hotplug_load "insmod failed"; return; fi
+	expect hotplug_numa_cpus "$HP_FROM $HP_FROM 0" \
 		"$(cat $DEV/$P0/cpumask $DEV/$P1/cpumask $DEV/$H/cpumask | xargs)"
-	out=$("$PO" -g -r "$(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 lat=100 count=3'); echo 0 > $cpu1; cat $DEV/$P0/cpumask $DEV/$P1/cpumask; $(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 lat=100 count=2')" \
+	out=$("$PO" -g -r "$(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 lat=100 count=3'); echo 0 > $cpu; cat $DEV/$P0/cpumask $DEV/$P1/cpumask; $(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 lat=100 count=2')" \
 		"$P0/config=0x10,config2=1/" "$P0/config=0x10010,config2=1/")
-	expect hotplug_offline_moves "0 0" \
+	expect hotplug_offline_moves "$HP_TO $HP_TO" \
 		"$(grep -v -e '^open ' -e '^count ' <<<"$out" | xargs)"
 	expect hotplug_offline_counts_on "500 5" \
 		"$(sed -n 's/^count [0-9]* \([0-9]*\) .*/\1/p' <<<"$out" | xargs)"
 	# 16 DW of payload and 4 of header (len_mode 0 means 3).
 	expect hotplug_new_open "OK 20" "$(opens "$P0/config=0x104,config2=1/") $(counts -r \
 		"$(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=16')" "$P0/config=0x104,config2=1/")"
-	echo 1 > $cpu1
-	expect hotplug_online_keeps_cpu 0 "$(cat $DEV/$P0/cpumask)"
+	echo 1 > $cpu
+	expect hotplug_online_keeps_cpu "$HP_TO" "$(cat $DEV/$P0/cpumask)"
 	reload || fail hotplug_restore "insmod failed"
 }
 

@@ -5,20 +5,26 @@
 # host, boot the emulator once with emulator/vm-run and run guest-tests.sh
 # inside. Ends with "N passed, N failed"; exits non-zero on any failure.
 #
-# usage: emulator/tests/run-e2e.sh [vm-run options]
+# usage: emulator/tests/run-e2e.sh [--build-only] [vm-run options]
+# HIP09_EMU_ARCH=arm64 runs the tests in an arm64 guest (guest-cc.sh).
 
 set -uo pipefail
 
 TESTS=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 EMU=$(dirname "$TESTS")
 BUILD=${HIP09_EMU_BUILD:-$(dirname "$EMU")/_build/emulator}
-PO=$BUILD/tests/pmu_open
+. "$TESTS/guest-cc.sh"
+PO=$BUILD/tests$GUEST_SUFFIX/pmu_open
 
-mkdir -p "$BUILD/tests"
-if ! gcc -std=c11 -O2 -Wall -Wextra -Werror -o "$PO" "$TESTS/pmu_open.c"; then
+mkdir -p "${PO%/*}"
+if ! "$GUEST_CC" -std=c11 -O2 -Wall -Wextra -Werror -o "$PO" "$TESTS/pmu_open.c"; then
 	echo "FAIL build: pmu_open did not compile"
 	echo "0 passed, 1 failed"
 	exit 1
+fi
+if [ "${1:-}" = --build-only ]; then
+	echo "$PO"
+	exit 0
 fi
 
 start=$SECONDS

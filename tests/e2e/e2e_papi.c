@@ -1910,31 +1910,41 @@ static int set_cpu_online(int cpu, int on)
 	return e2e_write(path, "%d", on);
 }
 
+/* The CPU number in environment variable @name, else @fallback. */
+static int env_cpu(const char *name, int fallback)
+{
+	const char *v = getenv(name);
+
+	return v && *v ? atoi(v) : fallback;
+}
+
 /*
- * The guest boots with a NUMA node per CPU and the PCIe PMUs on node 1
- * (guest.sh reloads the module with pcie_node=1), so they count on CPU 1.
- * Offlining it mid-measurement moves them to CPU 0 (the driver migrates
- * the perf context): the open EventSet counts on, exactly, a restart works,
- * and a new EventSet opens on the PMU's new CPU.
+ * guest.sh puts the PCIe PMUs on CPU E2E_HOTPLUG_FROM (CPU 1 of node 1 on a
+ * two-node guest, or CPU 0 where it can go offline, as on arm64; see
+ * emulator/tests/hotplug-plan.sh). Offlining it mid-measurement moves them
+ * to E2E_HOTPLUG_TO (the driver migrates the perf context): the open
+ * EventSet counts on, exactly, a restart works, and a new EventSet opens on
+ * the PMU's new CPU.
  */
 static void t_hotplug_offline_mid_count(void)
 {
 	const char *ev[] = { P0 "::rx_mwr_flux:port=0x1", P0 "::rx_mwr_latency:port=0x1",
 			     P0 "::rx_mwr_cnt:port=0x1" };
+	int from = env_cpu("E2E_HOTPLUG_FROM", 1), to = env_cpu("E2E_HOTPLUG_TO", 0);
 	long long v[3] = { 0 };
 	int set, fresh, ret;
 
-	CHECK_FATAL(pmu_cpu(P0) == 1, "setup: %s on CPU %d, want 1 (pcie_node=1, vm-run --numa)", P0,
-		    pmu_cpu(P0));
+	CHECK_FATAL(pmu_cpu(P0) == from, "setup: %s on CPU %d, want %d (guest.sh's hotplug plan)",
+		    P0, pmu_cpu(P0), from);
 	set = eventset(ev, 3);
 	if (set == PAPI_NULL || !start(set)) {
 		drop(&set);
 		return;
 	}
 	inject(P0, "dir=rx type=mwr rp=0x3000 len=16 lat=100 count=10");
-	ret = set_cpu_online(1, 0);
-	CHECK(ret == 0, "offline CPU 1: %s", strerror(-ret));
-	CHECK_EQ(pmu_cpu(P0), 0, "cpumask after CPU 1 went offline");
+	ret = set_cpu_online(from, 0);
+	CHECK(ret == 0, "offline CPU %d: %s", from, strerror(-ret));
+	CHECK_EQ(pmu_cpu(P0), to, "cpumask after the PMU's CPU went offline");
 	inject(P0, "dir=rx type=mwr rp=0x3000 len=16 lat=100 count=5");
 	ret = PAPI_read(set, v);
 	CHECK(ret == PAPI_OK, "read across the migration: %s", PAPI_strerror(ret));
@@ -1942,7 +1952,7 @@ static void t_hotplug_offline_mid_count(void)
 	      "across the migration: flux %lld latency %lld cnt %lld, want %lld 1500 15", v[0], v[1],
 	      v[2], 15 * pcie_dw("mwr", 16));
 	PAPI_stop(set, NULL);
-	/* the same EventSet again, now on CPU 0 */
+	/* the same EventSet again, now on the new CPU */
 	if (start(set)) {
 		inject(P0, "dir=rx type=mwr rp=0x3000 len=16 lat=7 count=3");
 		read_stop(set, v);
@@ -1958,9 +1968,9 @@ static void t_hotplug_offline_mid_count(void)
 	}
 	drop(&fresh);
 	drop(&set);
-	ret = set_cpu_online(1, 1);
-	CHECK(ret == 0, "online CPU 1: %s", strerror(-ret));
-	CHECK_EQ(pmu_cpu(P0), 0, "cpumask after CPU 1 came back (the driver keeps its CPU)");
+	ret = set_cpu_online(from, 1);
+	CHECK(ret == 0, "online CPU %d: %s", from, strerror(-ret));
+	CHECK_EQ(pmu_cpu(P0), to, "cpumask after the CPU came back (the driver keeps its CPU)");
 }
 
 /* ---- main ---------------------------------------------------------------------------- */

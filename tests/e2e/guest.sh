@@ -159,15 +159,22 @@ test_reload() {
 	reload || fail reload_restore "insmod failed"
 }
 
-# ---- 9: CPU hotplug (the PCIe PMUs on node 1, i.e. CPU 1; run.sh boots --numa) ---------
+# ---- 9: CPU hotplug (the PCIe PMUs' CPU goes offline: emulator/tests/hotplug-plan.sh) -----
+
+. "$E2E/../../emulator/tests/hotplug-plan.sh"
 
 test_hotplug() {
-	if ! reload pcie_node=1; then
-		fail hotplug_load "insmod pcie_node=1 failed"
+	if ! hotplug_plan; then
+		fail hotplug_setup "needs node 1 with CPU 1 (vm-run --numa) or a CPU 0 that can go offline"
 		return
 	fi
-	run_prog hotplug_e2e_papi "$B/e2e_papi" hotplug
-	echo 1 >/sys/devices/system/cpu/cpu1/online 2>/dev/null
+	# shellcheck disable=SC2086 # no parameter at all when empty
+	if ! reload $HP_PARAMS; then
+		fail hotplug_load "insmod $HP_PARAMS failed"
+		return
+	fi
+	E2E_HOTPLUG_FROM=$HP_FROM E2E_HOTPLUG_TO=$HP_TO run_prog hotplug_e2e_papi "$B/e2e_papi" hotplug
+	echo 1 >"/sys/devices/system/cpu/cpu$HP_FROM/online" 2>/dev/null
 	reload || fail hotplug_restore "insmod failed"
 }
 

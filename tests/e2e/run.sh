@@ -9,7 +9,9 @@
 # papi_command_line report.  The PCIe driver eras are covered in the same
 # boot by reloading the module.
 #
-# usage: tests/e2e/run.sh [vm-run options]
+# usage: tests/e2e/run.sh [--build-only] [vm-run options]
+# HIP09_EMU_ARCH=arm64 runs the tier in an arm64 guest (emulator/tests/guest-cc.sh);
+# HU_PREFIX and HU_PAPI_SRC must then name an arm64 build.
 # Environment (all optional; defaults for a ./build.sh build tree):
 #   HU_SRCDIR     the source tree              (this script's ../..)
 #   HU_PREFIX     the install prefix           ($HU_SRCDIR/_install)
@@ -24,7 +26,8 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 src=${HU_SRCDIR:-$(cd "$here/../.." && pwd)}
 prefix=${HU_PREFIX:-$src/_install}
 papi=${HU_PAPI_SRC:-$src/_build/cache/papi}
-out=${HU_E2E_BUILD:-$src/_build/e2e}
+. "$src/emulator/tests/guest-cc.sh"
+out=${HU_E2E_BUILD:-$src/_build/e2e$GUEST_SUFFIX}
 start=$SECONDS
 
 summary() {
@@ -38,8 +41,8 @@ build() {
 	local cflags=(-std=c11 -Wall -Wextra -Werror -O2 -g -I"$papi/src" -I"$here")
 	local libs=("$papi/src/libpapi.a" -lcunit -ldl -lpthread -lm)
 	mkdir -p "$out" || return 1
-	gcc "${cflags[@]}" -o "$out/e2e_papi" "$here/e2e_papi.c" "$here/e2e_lib.c" "${libs[@]}" &&
-		gcc "${cflags[@]}" -o "$out/e2e_hl" "$here/e2e_hl.c" "$here/e2e_lib.c" "${libs[@]}"
+	"$GUEST_CC" "${cflags[@]}" -o "$out/e2e_papi" "$here/e2e_papi.c" "$here/e2e_lib.c" "${libs[@]}" &&
+		"$GUEST_CC" "${cflags[@]}" -o "$out/e2e_hl" "$here/e2e_hl.c" "$here/e2e_lib.c" "${libs[@]}"
 }
 
 for f in "$papi/src/libpapi.a" "$papi/src/papi.h" "$prefix/bin/papi_command_line"; do
@@ -53,6 +56,10 @@ if ! build; then
 	echo "FAIL build: the test programs did not compile"
 	summary 0 1
 	exit 1
+fi
+if [ "${1:-}" = --build-only ]; then
+	echo "$out"
+	exit 0
 fi
 
 # ---- one boot ---------------------------------------------------------------------
