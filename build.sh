@@ -116,7 +116,8 @@ fetch_source() {
 		die "apt-get source $pkg failed"
 	dsc=$(ls "$cache/dl/${pkg}"_*.dsc | sort -V | tail -1)
 	rm -rf "$dir"
-	dpkg-source --skip-patches -x "$dsc" "$dir" >/dev/null
+	mkdir -p "$(dirname "$dir")"
+	dpkg-source --skip-patches -x "$dsc" "$dir" >/dev/null 2>&1 || die "dpkg-source -x $dsc failed"
 	touch "$dir/.complete"
 	echo "$dir"
 }
