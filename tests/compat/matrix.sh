@@ -23,7 +23,10 @@
 #
 # Environment: HU_SRCDIR (the source tree), HU_COMPAT_DIR (default
 # $HU_SRCDIR/_build/compat), HU_COMPAT_PAPI, HU_COMPAT_TIERS,
-# HU_COMPAT_LIBPFM4 (default "4.13 newest"), JOBS (default 2).
+# HU_COMPAT_LIBPFM4 (default "4.13 newest"), JOBS (default 2), and
+# HU_COMPAT_PAPI_SRC_<V> (e.g. HU_COMPAT_PAPI_SRC_7_1_0=DIR): a pristine PAPI
+# tree for that column from elsewhere, copied, instead of the archive's; the
+# table names the variable.
 set -uo pipefail
 
 : "${HU_SRCDIR:?}"
@@ -155,6 +158,17 @@ papi_column() { # upstream version
 	local want=$1 name="PAPI $1" ver suite dir t0 tier_log summary detail line
 	dir=$compat/papi-$want
 	say "=== $name: component build and tiers ($tiers)"
+	local override_var=HU_COMPAT_PAPI_SRC_${want//./_}
+	if [ -n "${!override_var:-}" ]; then
+		# a tree from elsewhere, given by hand: the table says so
+		[ -f "${!override_var}/src/papi.h" ] || { row "$name" FAIL "$override_var=${!override_var}: no PAPI tree"; return; }
+		ver=$want suite="$override_var, not Debian's archive"
+		if [ ! -f "$dir/papi/.complete" ]; then
+			say "  copying ${!override_var} ($override_var)"
+			rm -rf "$dir/papi" && mkdir -p "$dir" && cp -a "${!override_var}" "$dir/papi" &&
+				echo "papi $want from ${!override_var}" >"$dir/papi/.complete"
+		fi
+	else
 	if [ "$apt_ok" = 0 ]; then row "$name" SKIP "$apt_reason"; return; fi
 	read -r ver suite <<<"$(versions papi | while read -r v s; do
 		[ "$(upstream_of "$v")" = "$want" ] && echo "$v $s"; done | tail -n 1)"
@@ -166,6 +180,7 @@ papi_column() { # upstream version
 	if ! fetch_source papi "$ver" "$dir/papi"; then
 		row "$name" SKIP "$fetch_reason"
 		return
+	fi
 	fi
 	t0=$(now)
 	say "  build: prepare-papi.sh, configure, make -j$jobs, install (log: $dir/build.log)"
