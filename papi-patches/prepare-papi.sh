@@ -44,7 +44,13 @@
 #      component listing that PMU in its pmu_names, which hold PAPI_PMU_MAX
 #      (80): events of the 81st PMU on could only be named with the
 #      hisi_uncore::: prefix, and a plain name failed with no message.  A
-#      component whose list is full is now asked too (issue 11).
+#      component whose list is full is now asked too (issue 11);
+#  10. papi-7.0-remove-event-positions.patch: PAPI_remove_event moves the
+#      EventSet's last native event into the hole without its PAPI code, and
+#      never maps the events to the positions update_control_state gives
+#      them again: an event after the removed one read a stale value (the
+#      one from the previous read of its old position) for ever.  The code
+#      moves along and the positions are mapped again, as after an add.
 # Each patch is skipped where the tree already has it, or where the PAPI
 # version already fixes the problem in its own words (patch 2 on PAPI 7.1 and
 # later: the message says so).  A patch that does not apply stops the script
@@ -122,6 +128,7 @@ apply_once papi-7.0-pe-long-event-name.patch src/components/perf_event/pe_libpfm
 	'a name that does not fit is no event'
 apply_once papi-7.0-native-event-reads.patch src/papi_internal.c 'native_event_copy'
 apply_once papi-7.0-full-pmu-list.patch src/papi_internal.c 'a full list may not be the whole list'
+apply_once papi-7.0-remove-event-positions.patch src/papi_internal.c 'the positions the events read'
 leftovers_after=$(patch_leftovers)
 if [ "$leftovers_after" != "$leftovers_before" ]; then
 	echo "prepare-papi.sh: error: patch left files in the tree:" $leftovers_after >&2

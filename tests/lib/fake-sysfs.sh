@@ -26,3 +26,24 @@ make_fake_sysfs() {
 		cp -r "$f" "$root/bus/event_source/devices/"
 	done
 }
+
+# add_sw_alias_pmu ROOT
+#
+# Add to the root made by make_fake_sysfs the PMU sw_alias: the kernel's
+# software PMU (type 1 is PERF_TYPE_SOFTWARE, an ABI constant, the same on
+# x86_64 and arm64) described the way an uncore driver describes its PMU,
+# with a cpumask, a format/ field and events/ aliases.  With
+# HISI_UNCORE_EXTRA_PMUS=sw_alias the tests open alias-named events for real
+# and check their counts: cpu-clock and task-clock count nanoseconds.  The
+# real software PMU must not be named next to it: the component skips both
+# of two PMUs that claim one type.  Alias names keep perf's own spelling,
+# '-' included, which event names may contain.
+add_sw_alias_pmu() {
+	local d=$1/bus/event_source/devices/sw_alias
+	mkdir -p "$d/format" "$d/events"
+	echo 1 >"$d/type"
+	echo 0 >"$d/cpumask"
+	echo config:0-63 >"$d/format/event"
+	echo event=0x0 >"$d/events/cpu-clock"	# PERF_COUNT_SW_CPU_CLOCK
+	echo event=0x1 >"$d/events/task-clock"	# PERF_COUNT_SW_TASK_CLOCK
+}

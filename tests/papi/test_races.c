@@ -7,8 +7,8 @@
  *   test_races names [ITERATIONS]         8 threads resolve hisi names at once
  *   test_races shutdown [ITERATIONS]      4 threads call PAPI_shutdown at once
  *   test_races counting [ITERATIONS [LOOPS]]
- *       8 threads, each with its own EventSet on the msr and software PMUs,
- *       start/read/read/stop LOOPS times (default 1000): msr::tsc grows
+ *       8 threads, each with its own EventSet on the sw_alias PMU,
+ *       start/read/read/stop LOOPS times (default 1000): cpu-clock grows
  *       within each start-stop, the software dummy event stays exactly 0
  *   test_races churn [ITERATIONS [LOOPS]]
  *       8 threads create, add (one add refused), remove, clean up and
@@ -22,8 +22,9 @@
  * Threads meet at a barrier, so the calls overlap without sleeps.  A wrong
  * result exits 1 naming it; a crash kills the process, which the tiers
  * count as a failure too.  Run with the threads tier's SYSFS_PATH and
- * HISI_UNCORE_EXTRA_PMUS=msr,software: the counting modes open real msr and
- * software events through the component.
+ * HISI_UNCORE_EXTRA_PMUS=sw_alias (tests/lib/fake-sysfs.sh: the kernel's
+ * software PMU with events/ aliases): the counting modes open real software
+ * events through the component, on any architecture.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <pthread.h>
@@ -195,16 +196,16 @@ static int shutdown_once(void)
 	return 0;
 }
 
-/* ---- EventSets of the msr and software PMUs ---------------------------------- */
+/* ---- EventSets of the sw_alias PMU ------------------------------------------- */
 
 /*
- * msr::tsc counts from start and never goes back; PERF_COUNT_SW_DUMMY
- * (software config 9) counts nothing, so anything but 0 is a value that
- * came from somewhere else.
+ * cpu-clock (an events/ alias) counts nanoseconds from start and never goes
+ * back; PERF_COUNT_SW_DUMMY (software config 9, a raw term) counts nothing,
+ * so anything but 0 is a value that came from somewhere else.
  */
-#define TSC 0
+#define CPU_CLOCK 0
 #define DUMMY 1
-static const char *const count_events[] = { "msr::tsc", "software::config=9" };
+static const char *const count_events[] = { "sw_alias::cpu-clock", "sw_alias::config=9" };
 
 static bool make_set(struct job *job, int *set)
 {
@@ -226,16 +227,18 @@ static bool drop_set(struct job *job, int *set)
 
 /* ---- counting: start/read/read/stop in 8 threads ------------------------------ */
 
-/* Two reads and the stop's values: tsc monotonic and started, dummy 0. */
+/* Two reads and the stop's values: cpu-clock monotonic and started, dummy 0. */
 static bool check_counts(struct job *job, long long v[3][2], long loop)
 {
+	long long c0 = v[0][CPU_CLOCK], c1 = v[1][CPU_CLOCK], c2 = v[2][CPU_CLOCK];
+
 	for (int k = 0; k < 3; k++)
 		if (v[k][DUMMY] != 0)
 			return job_fail(job, "thread %d loop %ld: the dummy event read %lld",
 					job->id, loop, v[k][DUMMY]);
-	if (v[0][TSC] <= 0 || v[1][TSC] < v[0][TSC] || v[2][TSC] < v[1][TSC])
-		return job_fail(job, "thread %d loop %ld: msr::tsc not monotonic: %lld %lld %lld",
-				job->id, loop, v[0][TSC], v[1][TSC], v[2][TSC]);
+	if (c0 <= 0 || c1 < c0 || c2 < c1)
+		return job_fail(job, "thread %d loop %ld: %s not monotonic: %lld %lld %lld",
+				job->id, loop, count_events[CPU_CLOCK], c0, c1, c2);
 	return true;
 }
 
@@ -288,8 +291,8 @@ static bool churn_once(struct job *job)
 	return make_set(job, &set) &&
 	       expect_ret(job, ABSENT_TYPE_EVENT, PAPI_add_named_event(set, ABSENT_TYPE_EVENT),
 			  PAPI_ENOEVNT) &&
-	       expect_ret(job, "PAPI_remove_named_event msr::tsc",
-			  PAPI_remove_named_event(set, count_events[TSC]), PAPI_OK) &&
+	       expect_ret(job, "PAPI_remove_named_event cpu-clock",
+			  PAPI_remove_named_event(set, count_events[CPU_CLOCK]), PAPI_OK) &&
 	       drop_set(job, &set);
 }
 
@@ -394,10 +397,10 @@ static int learn_known(void)
 {
 	PAPI_event_info_t info;
 
-	if (PAPI_event_name_to_code(count_events[TSC], &known.code) != PAPI_OK ||
+	if (PAPI_event_name_to_code(count_events[CPU_CLOCK], &known.code) != PAPI_OK ||
 	    PAPI_event_code_to_name(known.code, known.name) != PAPI_OK ||
 	    PAPI_get_event_info(known.code, &info) != PAPI_OK) {
-		fprintf(stderr, "test_races: %s does not resolve\n", count_events[TSC]);
+		fprintf(stderr, "test_races: %s does not resolve\n", count_events[CPU_CLOCK]);
 		return -1;
 	}
 	snprintf(known.descr, sizeof(known.descr), "%s", info.long_descr);

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # PAPI tier: the component inside libpapi, on the fixture PMUs plus the
-# machine's real msr and software PMUs.
+# sw_alias PMU (tests/lib/fake-sysfs.sh: the kernel's software PMU with
+# events/ aliases), whose events open for real on any architecture.
 set -u
 . "$HU_SRCDIR/tests/tiers/lib.sh"
 . "$HU_SRCDIR/tests/lib/fake-sysfs.sh"
 root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT
 make_fake_sysfs "$root/sys" "$HU_SRCDIR"/tests/fixtures/sysfs/bus/event_source/devices/*
-fx() { SYSFS_PATH=$root/sys HISI_UNCORE_EXTRA_PMUS=msr,software "$@"; }
+add_sw_alias_pmu "$root/sys"
+fx() { SYSFS_PATH=$root/sys HISI_UNCORE_EXTRA_PMUS=sw_alias "$@"; }
 
 # Under valgrind when it is installed: a memory error or a leak fails the tier
 # (PAPI's own leaks are suppressed, tests/papi/papi.supp).

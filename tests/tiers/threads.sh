@@ -2,7 +2,8 @@
 # Threads tier (issue 11): the race program tests/papi/test_races.c, whose
 # modes meet 4 or 8 threads at a barrier inside libpapi with hisi_uncore
 # (names, shutdown, counting, churn, native_reads; see its header), on the
-# fixture PMUs plus the machine's real msr and software PMUs (real opens):
+# fixture PMUs plus the sw_alias PMU (tests/lib/fake-sysfs.sh: real opens
+# of the kernel's software events through events/ aliases):
 #   1. natively, 100 independent runs of every mode (each a new process: a
 #      fresh PAPI_library_init), then the long counting and churn runs;
 #   2. under ThreadSanitizer: libpapi.a with the component rebuilt with
@@ -15,7 +16,8 @@ set -u
 root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT
 make_fake_sysfs "$root/sys" "$HU_SRCDIR"/tests/fixtures/sysfs/bus/event_source/devices/*
-fx() { SYSFS_PATH=$root/sys HISI_UNCORE_EXTRA_PMUS=msr,software "$@"; }
+add_sw_alias_pmu "$root/sys"
+fx() { SYSFS_PATH=$root/sys HISI_UNCORE_EXTRA_PMUS=sw_alias "$@"; }
 prog=$HU_BUILDDIR/tests/papi/test_races
 tsan_dir=$HU_BUILDDIR/threads-tsan
 

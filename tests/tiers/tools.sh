@@ -7,16 +7,18 @@ bin=$HU_PREFIX/bin
 attr=$HU_BUILDDIR/hisi-uncore-attr
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-make_fake_sysfs "$work/sys" "$HU_SRCDIR"/tests/fixtures/sysfs/bus/event_source/devices/*
+fixtures=$HU_SRCDIR/tests/fixtures/sysfs/bus/event_source/devices
+make_fake_sysfs "$work/sys" "$fixtures"/*
+add_sw_alias_pmu "$work/sys"
 mkdir -p "$work/empty/bus/event_source/devices"
-fx() { SYSFS_PATH=$work/sys HISI_UNCORE_EXTRA_PMUS=msr "$@"; }
+fx() { SYSFS_PATH=$work/sys HISI_UNCORE_EXTRA_PMUS=sw_alias "$@"; }
 # Events of one component's section of papi_native_avail.
 section() {
 	awk -v c="$1" '/Native Events in Component:/ { on = ($NF == c) } on' <<<"$2"
 }
 
 out=$(fx "$bin/papi_component_avail" 2>&1)
-if grep -q "PMUs supported: hisi_pcie0_core0, hns3_pmu_sicl_0, msr" <<<"$out"; then
+if grep -q "PMUs supported: hisi_pcie0_core0, hns3_pmu_sicl_0, sw_alias" <<<"$out"; then
 	pass "papi_component_avail lists the PMUs"
 else
 	fail "papi_component_avail lists the PMUs" "$(grep -A3 hisi_uncore <<<"$out")"
@@ -26,24 +28,32 @@ out=$(fx "$bin/papi_native_avail" 2>&1)
 check "papi_native_avail lists HNS3 events" grep -q "| hns3_pmu_sicl_0::bw_ssu_rpu_byte_num " <<<"$out"
 check "papi_native_avail lists qualifiers with ranges" \
 	grep -q "(config2:0-15, 0 to 0xffff)" <<<"$out"
+# every events/ file of the fixtures and sw_alias, and every metric of doc/metrics.md
+# (checked against the code below)
+want=$(($(find "$fixtures"/*/events "$work/sys/bus/event_source/devices/sw_alias/events" -type f | wc -l) +
+	$(grep -c '^| `' "$HU_SRCDIR/doc/metrics.md")))
 n=$(section hisi_uncore "$out" | grep -cE '^\| [a-z0-9_]+::')
-check "papi_native_avail: hisi_uncore has 199 events and metrics (got $n)" test "$n" = 199
+check "papi_native_avail: hisi_uncore has $want events and metrics (got $n)" test "$n" = "$want"
 
 out=$(fx "$bin/papi_native_avail" -e hisi_pcie0_core0::rx_mwr_latency 2>&1)
 check "papi_native_avail -e shows qualifiers with a value that works" \
 	grep -qE ":port=0xffff -- .*\(config2:0-15, 0 to 0xffff\)" <<<"$out"
 check "papi_native_avail -e shows the tables' description" grep -q "^Description: *.*latency" <<<"$out"
 
-out=$(HISI_UNCORE_EXTRA_PMUS=msr "$bin/papi_command_line" msr::tsc 2>&1)
-n=$(sed -nE 's/^msr::tsc :[[:space:]]*([0-9]+).*/\1/p' <<<"$out")
-if [ -n "$n" ] && [ "$n" -gt 0 ]; then
-	pass "papi_command_line msr::tsc counts $n ticks"
+# cpu-clock counts nanoseconds: more than 0, less than the run of the whole program
+t0=$(date +%s%N)
+out=$(fx "$bin/papi_command_line" sw_alias::cpu-clock 2>&1)
+wall=$(($(date +%s%N) - t0))
+n=$(sed -nE 's/^sw_alias::cpu-clock :[[:space:]]*([0-9]+).*/\1/p' <<<"$out")
+if [ -n "$n" ] && [ "$n" -gt 0 ] && [ "$n" -lt "$wall" ]; then
+	pass "papi_command_line sw_alias::cpu-clock counts $n ns of the run's $wall"
 else
-	fail "papi_command_line msr::tsc counts" "$out"
+	fail "papi_command_line sw_alias::cpu-clock counts ns of the run's $wall" "$out"
 fi
 
-out=$(HISI_UNCORE_EXTRA_PMUS=msr "$bin/papi_command_line" hisi_uncore:::msr::tsc 2>&1)
-check "papi_command_line with the component prefix" grep -qE "^hisi_uncore:::msr::tsc :[[:space:]]*[1-9]" <<<"$out"
+out=$(fx "$bin/papi_command_line" hisi_uncore:::sw_alias::cpu-clock 2>&1)
+check "papi_command_line with the component prefix" \
+	grep -qE "^hisi_uncore:::sw_alias::cpu-clock :[[:space:]]*[1-9]" <<<"$out"
 
 out=$(fx "$bin/papi_command_line" hns3_pmu_sicl_0::bw_ssu_egu_byte_num:tc=16 2>&1)
 check "a bad qualifier value gets a one-line reason" \
