@@ -32,9 +32,9 @@ set -uo pipefail
 : "${HU_SRCDIR:?}"
 top=$HU_SRCDIR
 compat=${HU_COMPAT_DIR:-$top/_build/compat}
-papi_versions=${HU_COMPAT_PAPI:-7.0.0 7.1.0 7.2.0}
+papi_versions=${HU_COMPAT_PAPI-7.0.0 7.1.0 7.2.0}	# set and empty: none
 tiers=${HU_COMPAT_TIERS:-unit papi threads badinput sysfs tools}
-libpfm4_versions=${HU_COMPAT_LIBPFM4:-4.13 newest}
+libpfm4_versions=${HU_COMPAT_LIBPFM4-4.13 newest}
 jobs=${JOBS:-2}
 suites="bookworm trixie sid"
 mirror=http://deb.debian.org/debian
@@ -108,7 +108,8 @@ upstream_of() { local v=${1#*:}; echo "${v%-*}"; }
 fetch_source() {
 	local pkg=$1 ver=$2 dest=$3 dl=$compat/dl log v_noepoch dsc orig sum want
 	fetch_reason=""
-	[ -f "$dest/.complete" ] && return 0
+	# a tree from elsewhere (HU_COMPAT_PAPI_SRC_*) is not the archive's
+	[ "$(cat "$dest/.complete" 2>/dev/null)" = "$pkg $ver" ] && return 0
 	log=$compat/dl/$pkg-$ver.download.log
 	v_noepoch=${ver#*:}
 	dsc=$dl/${pkg}_$v_noepoch.dsc
@@ -163,7 +164,7 @@ papi_column() { # upstream version
 		# a tree from elsewhere, given by hand: the table says so
 		[ -f "${!override_var}/src/papi.h" ] || { row "$name" FAIL "$override_var=${!override_var}: no PAPI tree"; return; }
 		ver=$want suite="$override_var, not Debian's archive"
-		if [ ! -f "$dir/papi/.complete" ]; then
+		if [ "$(cat "$dir/papi/.complete" 2>/dev/null)" != "papi $want from ${!override_var}" ]; then
 			say "  copying ${!override_var} ($override_var)"
 			rm -rf "$dir/papi" && mkdir -p "$dir" && cp -a "${!override_var}" "$dir/papi" &&
 				echo "papi $want from ${!override_var}" >"$dir/papi/.complete"
