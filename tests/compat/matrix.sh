@@ -170,18 +170,18 @@ papi_column() { # upstream version
 				echo "papi $want from ${!override_var}" >"$dir/papi/.complete"
 		fi
 	else
-	if [ "$apt_ok" = 0 ]; then row "$name" SKIP "$apt_reason"; return; fi
-	read -r ver suite <<<"$(versions papi | while read -r v s; do
-		[ "$(upstream_of "$v")" = "$want" ] && echo "$v $s"; done | tail -n 1)"
-	if [ -z "$ver" ]; then
-		row "$name" SKIP "no suite ($suites) carries papi $want; they carry: $(versions papi | tr '\n' ' ')"
-		return
-	fi
-	say "  papi $ver is in $suite"
-	if ! fetch_source papi "$ver" "$dir/papi"; then
-		row "$name" SKIP "$fetch_reason"
-		return
-	fi
+		if [ "$apt_ok" = 0 ]; then row "$name" SKIP "$apt_reason"; return; fi
+		read -r ver suite <<<"$(versions papi | while read -r v s; do
+			[ "$(upstream_of "$v")" = "$want" ] && echo "$v $s"; done | tail -n 1)"
+		if [ -z "$ver" ]; then
+			row "$name" SKIP "no suite ($suites) carries papi $want; they carry: $(versions papi | tr '\n' ' ')"
+			return
+		fi
+		say "  papi $ver is in $suite"
+		if ! fetch_source papi "$ver" "$dir/papi"; then
+			row "$name" SKIP "$fetch_reason"
+			return
+		fi
 	fi
 	t0=$(now)
 	say "  build: prepare-papi.sh, configure, make -j$jobs, install (log: $dir/build.log)"
