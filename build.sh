@@ -14,6 +14,18 @@
 #                        FUZZ_TARGETS="sysfs resolve ..." (default all), FUZZ_FLAGS.
 #                        Corpora grow in _build/fuzz/corpus/, crashes land in
 #                        _build/fuzz/artifacts/.
+#   ./build.sh compat    compatibility matrix (not part of check): the component
+#                        built against PAPI 7.0.0, 7.1.0 and 7.2.0 from Debian's
+#                        archive, each in _build/compat/papi-V/, with the tiers
+#                        that link or run libpapi; the libpfm4 models on Debian
+#                        12's libpfm4 and the newest one Debian carries, cross-
+#                        built for aarch64, validate under qemu-user.  Sources
+#                        come through a private apt configuration
+#                        (_build/compat/apt); a version the archive does not
+#                        serve is a SKIP.  Environment: HU_COMPAT_PAPI,
+#                        HU_COMPAT_TIERS, HU_COMPAT_LIBPFM4, HU_COMPAT_SNAPSHOT
+#                        (tests/compat/matrix.sh).  Ends with "N passed, N
+#                        failed, N skipped" (columns).
 #
 # Options (before the command):
 #   --with-papi-src=DIR  use this PAPI 7 source tree instead of fetching one
@@ -60,7 +72,13 @@ apt_updated=0
 apt_update_once() {
 	[ "$apt_updated" = 1 ] && return 0
 	say "apt-get update"
-	as_root apt-get update -qq
+	local try
+	for try in 1 2 3 4 5 6; do	# another apt may hold the lists lock
+		as_root apt-get update -qq && break
+		[ "$try" = 6 ] && die "apt-get update failed"
+		say "apt-get update failed; retrying in 30 s"
+		sleep 30
+	done
 	apt_updated=1
 }
 
@@ -70,7 +88,9 @@ ensure_packages() {
 	[ -z "$missing" ] && return 0
 	apt_update_once
 	say "installing: $(echo $missing)"
-	as_root env INITRD=No apt-get install -y -qq --no-install-recommends $missing >/dev/null
+	# another apt or dpkg may hold the lock: wait for it rather than fail
+	as_root env INITRD=No apt-get install -y -qq --no-install-recommends \
+		-o DPkg::Lock::Timeout=600 $missing >/dev/null
 }
 
 # A deb-src entry for the suite the machine already uses, so that
@@ -249,14 +269,28 @@ do_fuzz() {
 	"$top/tests/fuzz/run-targets.sh" "$top" "$build_dir/fuzz"
 }
 
+# The matrix builds PAPI once per version, one at a time, with at most 2 jobs.
+compat_packages=(gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user-static file xz-utils)
+do_compat() {
+	local cjobs=$jobs
+	[ "$cjobs" -gt 2 ] && cjobs=2
+	ensure_packages "${build_packages[@]}" "${compat_packages[@]}"
+	if [ ! -x "$top/configure" ] || [ "$top/configure.ac" -nt "$top/configure" ] ||
+		[ "$top/Makefile.am" -nt "$top/Makefile.in" ]; then
+		say "autoreconf"
+		(cd "$top" && autoreconf -fi >/dev/null 2>&1) || (cd "$top" && autoreconf -fi)
+	fi
+	HU_SRCDIR=$top HU_COMPAT_DIR=$build_dir/compat JOBS=$cjobs "$top/tests/compat/matrix.sh"
+}
+
 cmd=build
 for arg in "$@"; do
 	case $arg in
 	--with-papi-src=*) papi_src=${arg#*=} ;;
 	--jobs=*) jobs=${arg#*=} ;;
 	--arch=*) arch=${arg#*=} ;;
-	build | check | demo | bench | fuzz) cmd=$arg ;;
-	-h | --help) sed -n '2,30p' "$0"; exit 0 ;;
+	build | check | demo | bench | fuzz | compat) cmd=$arg ;;
+	-h | --help) sed -n '2,42p' "$0"; exit 0 ;;
 	*) die "unknown argument '$arg' (try --help)" ;;
 	esac
 done

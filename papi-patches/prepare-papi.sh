@@ -51,7 +51,11 @@
 #      them again: an event after the removed one read a stale value (the
 #      one from the previous read of its old position) for ever.  The code
 #      moves along and the positions are mapped again, as after an add.
-# Each patch is skipped where the tree already has it.  A tree that was
+# Each patch is skipped where the tree already has it, or where the PAPI
+# version already fixes the problem in its own words (patch 2 on PAPI 7.1 and
+# later: the message says so).  A patch that does not apply stops the script
+# before it touches the tree (patch --dry-run first); no .orig or .rej file is
+# left behind.  Known to apply to PAPI 7.0.0, 7.1.0 and 7.2.0.  A tree that was
 # already built is cleaned when a patch lands: PAPI's makefiles do not track
 # header dependencies, and patch 4 changes a structure's size.
 set -eu
@@ -66,18 +70,47 @@ echo "$pfm_out" | tail -n 1
 # PAPI builds its libpfm4 once and never again when a source changes
 case $pfm_out in *"done, 0 change(s)") ;; *) applied=yes ;; esac
 
-# apply_once PATCH FILE MARKER: apply PATCH unless FILE already holds MARKER
+# apply_once PATCH FILE MARKER [FIXED WHY]: apply PATCH unless FILE already
+# holds MARKER (our patch is in).  FIXED, an extended regex, is the version's
+# own fix in its own words: when FILE matches it the patch is skipped, and WHY
+# says what the version already does.  A patch is tried with --dry-run first:
+# one that does not apply fails here, loudly, before it changes anything, and
+# no .orig or .rej file is ever left in the tree.
 apply_once() {
 	if grep -q "$3" "$papi/$2"; then
 		echo "prepare-papi.sh: $1 already present"
-	else
-		patch -s -p1 -d "$papi" <"$here/$1"
-		echo "prepare-papi.sh: applied $1"
-		applied=yes
+		return 0
 	fi
+	if [ $# -ge 5 ] && grep -Eq "$4" "$papi/$2"; then
+		echo "prepare-papi.sh: $1 skipped: this PAPI already $5"
+		return 0
+	fi
+	if ! dry=$(patch -p1 --dry-run --no-backup-if-mismatch -d "$papi" <"$here/$1" 2>&1); then
+		printf '%s\n' "$dry" | sed 's/^/  /' >&2
+		echo "prepare-papi.sh: error: $1 does not apply to $papi ($(papi_version));" \
+			"the tree is unchanged by it" >&2
+		exit 1
+	fi
+	patch -s -p1 --no-backup-if-mismatch --reject-file=- -d "$papi" <"$here/$1" || {
+		echo "prepare-papi.sh: error: $1 failed half-way in $papi; extract the tree again" >&2
+		exit 1
+	}
+	echo "prepare-papi.sh: applied $1"
+	applied=yes
 }
+papi_version() {
+	sed -n "s/^PACKAGE_VERSION='\\(.*\\)'/PAPI \\1/p" "$papi/src/configure" 2>/dev/null |
+		head -n 1 | grep . || echo "PAPI version unknown"
+}
+# .orig and .rej files: none may appear (a tree may hold some from elsewhere)
+patch_leftovers() { find "$papi" \( -name '*.rej' -o -name '*.orig' \) | sort; }
+leftovers_before=$(patch_leftovers)
+# PAPI 7.1 sets the size itself, in other words than our patch (whose
+# comment is the marker), before pfm_get_os_event_encoding.
 apply_once papi-7.0-perf-attr-size.patch src/components/perf_event/pe_libpfm4_events.c \
-	'attr.size = sizeof(struct perf_event_attr)'
+	'PAPI 7.1 sets it too' \
+	'attr\.size[[:space:]]*=[[:space:]]*sizeof[[:space:]]*\([[:space:]]*struct[[:space:]]+perf_event_attr[[:space:]]*\)' \
+	'sets perf_event_attr.size before encoding (the fix is upstream since PAPI 7.1)'
 # An earlier version of the patch (issue 11: an unlocked lookup) cannot be
 # upgraded in place: the tree must be extracted again.
 if grep -q 'native_hash_head' "$papi/src/papi_internal.c" &&
@@ -96,6 +129,11 @@ apply_once papi-7.0-pe-long-event-name.patch src/components/perf_event/pe_libpfm
 apply_once papi-7.0-native-event-reads.patch src/papi_internal.c 'native_event_copy'
 apply_once papi-7.0-full-pmu-list.patch src/papi_internal.c 'a full list may not be the whole list'
 apply_once papi-7.0-remove-event-positions.patch src/papi_internal.c 'the positions the events read'
+leftovers_after=$(patch_leftovers)
+if [ "$leftovers_after" != "$leftovers_before" ]; then
+	echo "prepare-papi.sh: error: patch left files in the tree:" $leftovers_after >&2
+	exit 1
+fi
 if [ "$applied" = yes ] && [ -f "$papi/src/Makefile" ]; then
 	echo "prepare-papi.sh: the tree changed; cleaning its earlier build"
 	make -s -C "$papi/src" clean >/dev/null 2>&1 || true

@@ -1,4 +1,4 @@
-#!/bin/sh
+#!/usr/bin/env bash
 # test.sh WORKDIR
 #
 # Applies the Hip09 PMU models to a fresh Debian libpfm4 4.13 source, builds
@@ -10,6 +10,14 @@
 # WORKDIR keeps the downloaded source package between runs; the tree itself
 # is unpacked afresh every time.  Set PAPI_LIBPFM4=<PAPI src/libpfm4> to also
 # apply, build and validate a copy of PAPI's bundled libpfm4.
+#
+# Used by ./build.sh compat (tests/compat/matrix.sh):
+#   LIBPFM4_PRISTINE=DIR  an unpacked pristine libpfm4 tree to test (copied
+#                         afresh) instead of downloading Debian 12's 4.13
+#   LIBPFM4_CROSS=TRIPLET a real cross build (e.g. aarch64-linux-gnu: CC and
+#                         AR of that triplet) whose programs, validate and
+#                         the encoding check, run under qemu-user
+#                         (qemu-aarch64-static -L /usr/TRIPLET)
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -18,6 +26,16 @@ mkdir -p "$1"
 work=$(cd "$1" && pwd)
 jobs=$(nproc 2>/dev/null || echo 2)
 failures=0
+cross=${LIBPFM4_CROSS:-}
+make_cross=() run=() cc=cc
+if [ -n "$cross" ]; then
+	command -v "$cross-gcc" >/dev/null || { echo "test.sh: $cross-gcc is not installed" >&2; exit 1; }
+	qemu=qemu-${cross%%-*}-static
+	command -v "$qemu" >/dev/null || { echo "test.sh: $qemu is not installed" >&2; exit 1; }
+	make_cross=(CC="$cross-gcc" AR="$cross-ar")
+	run=("$qemu" -L "/usr/$cross")
+	cc=$cross-gcc
+fi
 
 step() { echo "== test.sh: $*"; }
 fail() { echo "== test.sh: FAILED: $*" >&2; failures=$((failures + 1)); }
@@ -57,18 +75,22 @@ check_tree() { # label tree
 		fail "$label: second apply.sh changed the tree"
 	fi
 
-	step "$label: make ARCH=aarch64 -j$jobs"
+	step "$label: make ARCH=aarch64 ${make_cross[*]} -j$jobs"
 	t0=$(now)
-	if ! make -C "$tree" ARCH=aarch64 -j"$jobs" > "$work/$label.build.log" 2>&1; then
+	if ! make -C "$tree" ARCH=aarch64 "${make_cross[@]}" -j"$jobs" > "$work/$label.build.log" 2>&1; then
 		tail -n 30 "$work/$label.build.log"
 		fail "$label: build (log: $work/$label.build.log)"
 		return
 	fi
 	echo "   built in $(elapsed "$t0")"
 
-	step "$label: tests/validate"
+	step "$label: ${run[*]:+${run[*]} }tests/validate"
 	t0=$(now)
-	if (cd "$tree/tests" && ./validate) > "$work/$label.validate.log" 2>&1; then
+	if [ -n "$cross" ] && ! file "$tree/tests/validate" | grep -q 'ARM aarch64'; then
+		fail "$label: tests/validate is not an aarch64 program: $(file -b "$tree/tests/validate")"
+		return
+	fi
+	if (cd "$tree/tests" && "${run[@]}" ./validate) > "$work/$label.validate.log" 2>&1; then
 		echo "   $(grep -c ': Passed' "$work/$label.validate.log") PMU tables passed," \
 		     "$(grep 'ARM64 events' "$work/$label.validate.log" | sed 's/^[[:space:]]*//')," \
 		     "$(elapsed "$t0")"
@@ -85,26 +107,37 @@ EOF_LINES
 	[ "$bad" -eq 0 ] || fail "$label: $bad hisi_hip09 vectors failed"
 }
 
-step "1/4 libpfm4 4.13 source in $work"
-cd "$work"
-dsc=$(ls libpfm4_4.13*.dsc 2>/dev/null | head -n 1 || true)
-if [ -z "$dsc" ]; then
-	apt-get source --download-only libpfm4 > "$work/download.log" 2>&1 || {
-		cat "$work/download.log"; echo "test.sh: apt-get source libpfm4 failed" >&2; exit 1; }
-	dsc=$(ls libpfm4_4.13*.dsc 2>/dev/null | head -n 1 || true)
-	[ -n "$dsc" ] || { echo "test.sh: the archive did not provide libpfm4 4.13" >&2; exit 1; }
-	echo "   downloaded $dsc"
+if [ -n "${LIBPFM4_PRISTINE:-}" ]; then
+	[ -f "$LIBPFM4_PRISTINE/include/perfmon/pfmlib.h" ] ||
+		{ echo "test.sh: $LIBPFM4_PRISTINE is no libpfm4 tree" >&2; exit 1; }
+	label=$(basename "$LIBPFM4_PRISTINE")
+	step "1/4 $label: a fresh copy of $LIBPFM4_PRISTINE"
+	tree=$work/$label
+	rm -rf "$tree"
+	cp -a "$LIBPFM4_PRISTINE" "$tree"
 else
-	echo "   reusing $dsc"
+	step "1/4 libpfm4 4.13 source in $work"
+	cd "$work"
+	dsc=$(ls libpfm4_4.13*.dsc 2>/dev/null | head -n 1 || true)
+	if [ -z "$dsc" ]; then
+		apt-get source --download-only libpfm4 > "$work/download.log" 2>&1 || {
+			cat "$work/download.log"; echo "test.sh: apt-get source libpfm4 failed" >&2; exit 1; }
+		dsc=$(ls libpfm4_4.13*.dsc 2>/dev/null | head -n 1 || true)
+		[ -n "$dsc" ] || { echo "test.sh: the archive did not provide libpfm4 4.13" >&2; exit 1; }
+		echo "   downloaded $dsc"
+	else
+		echo "   reusing $dsc"
+	fi
+	tree=$work/libpfm4-4.13
+	rm -rf "$tree"
+	dpkg-source --skip-patches -x "$dsc" "$tree" > "$work/unpack.log" 2>&1 || {
+		cat "$work/unpack.log"; exit 1; }
+	echo "   unpacked pristine tree $tree"
+	label=libpfm4-4.13
 fi
-tree=$work/libpfm4-4.13
-rm -rf "$tree"
-dpkg-source --skip-patches -x "$dsc" "$tree" > "$work/unpack.log" 2>&1 || {
-	cat "$work/unpack.log"; exit 1; }
-echo "   unpacked pristine tree $tree"
 
-step "2/4 libpfm4 4.13"
-check_tree libpfm4-4.13 "$tree"
+step "2/4 $label"
+check_tree "$label" "$tree"
 vectors_summary="$((total - bad)) passed, $bad failed"
 
 step "3/4 perf_events encodings with a fixture sysfs (SYSFS_PATH)"
@@ -114,9 +147,9 @@ mkdir -p "$fixture/bus/event_source/devices/hisi_pcie0_core0" \
 	 "$fixture/bus/event_source/devices/hns3_pmu_sicl_0"
 echo 42 > "$fixture/bus/event_source/devices/hisi_pcie0_core0/type"
 echo 43 > "$fixture/bus/event_source/devices/hns3_pmu_sicl_0/type"
-if cc -Wall -Wextra -Werror -I"$tree/include" "$here/perf_encode_check.c" \
+if "$cc" -Wall -Wextra -Werror -I"$tree/include" "$here/perf_encode_check.c" \
 	"$tree/lib/libpfm.a" -o "$work/perf_encode_check" 2> "$work/perf_check.build.log"; then
-	SYSFS_PATH=$fixture "$work/perf_encode_check" | sed 's/^/   /' ||
+	SYSFS_PATH=$fixture "${run[@]}" "$work/perf_encode_check" | sed 's/^/   /' ||
 		fail "perf_events encodings"
 else
 	cat "$work/perf_check.build.log"
@@ -134,7 +167,7 @@ else
 fi
 
 if [ "$failures" -ne 0 ]; then
-	echo "test.sh: $failures failure(s); libpfm4 4.13 hisi_hip09 vectors: $vectors_summary"
+	echo "test.sh: $failures failure(s); $label hisi_hip09 vectors: $vectors_summary"
 	exit 1
 fi
 echo "test.sh: all checks passed"
