@@ -18,8 +18,15 @@
  *   stock   PAPI_read on a perf_event_uncore EventSet of both halves of
  *           every metric as raw events (the stock path has no metrics).
  * Each PAPI_read / read() set is timed with clock_gettime into a
- * preallocated array; rounds interleave the three methods.  read() system
- * calls are counted with syscr of /proc/self/io.
+ * preallocated array.  The methods run in many short batches (-b BATCHES
+ * of -n CALLS each), all methods once per round, the order rotated by one
+ * method each round so that every method takes every position equally.
+ * A batch's figure is its median call minus the timer's cost; a ratio is
+ * formed per round between two methods' batches (the batches of one round
+ * ran seconds apart, so drift of the emulator's speed cancels), and the
+ * target is judged on the median of those ratios with its 95% confidence
+ * interval from order statistics (bench_median_ci()).  read() system calls
+ * are counted with syscr of /proc/self/io.
  *
  * Every configuration runs twice: with the reader pinned to CPU 0, the CPU
  * of every emulated PMU's cpumask (no read needs a cross-CPU call), then
@@ -28,7 +35,9 @@
  * group read saves over one read() per event.  Start/stop and allocations
  * run in the first placement only.
  *
- * usage: read_path --attr PATH [--quick] [-n CALLS] [-r ROUNDS]
+ * usage: read_path --attr PATH [--quick] [--icount] [-n CALLS] [-b BATCHES]
+ *   --icount: only labels the output (the guest runs under QEMU -icount, its
+ *   clock counts instructions).
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -52,6 +61,7 @@
 #define MAX_METRICS 16
 #define MAX_HALVES (2 * MAX_METRICS)
 #define MAX_GROUPS 8
+#define MAX_BATCHES 400
 
 /* One metric: the component name and its two raw halves. */
 struct metric {
@@ -96,9 +106,9 @@ static const struct config configs[] = {
 #define STARTSTOP_CONFIG 1	/* 4 metrics on one instance */
 
 static const char *attr_tool;
-static size_t ncalls = 20000;
-static unsigned int nrounds = 3;
-static bool quick;
+static size_t ncalls = 300;		/* calls per batch */
+static unsigned int nbatches = 60;
+static bool quick, icount;
 static long long syscr_cal;
 static double timer_ns;		/* median cost of an empty timed section */
 static unsigned int passed, failed;
@@ -395,10 +405,13 @@ static const char *const method_name[M_N] = {
 	"hisi_uncore PAPI_read", "perf_event_uncore PAPI_read",
 };
 
+/* One method in one configuration: every call, and one figure per batch. */
 struct result {
 	bool ok;
-	struct bench_stats st;
+	struct bench_stats st;		/* over every call of every batch */
 	double reads_per_call;
+	long long reads;
+	double batch[MAX_BATCHES];	/* median call of each batch, net of the timer */
 };
 
 static double net(double ns)
@@ -418,6 +431,49 @@ static void target(const char *name, bool met, const char *fmt, ...)
 	vprintf(fmt, ap);
 	va_end(ap);
 	printf(")\n");
+}
+
+/* "median R, 95% CI [lo, hi] over N batch pairs" */
+static void print_ci(struct bench_ci ci, const char *unit)
+{
+	printf("median %.3f%s, ", ci.median, unit);
+	if (ci.valid)
+		printf("95%% CI [%.3f, %.3f] over %zu batch pairs", ci.lo, ci.hi, ci.n);
+	else
+		printf("no 95%% CI: %zu batch pairs, 6 needed, range [%.3f, %.3f]", ci.n, ci.lo, ci.hi);
+}
+
+static void target_ci(const char *name, enum bench_verdict v, struct bench_ci ci, const char *bound)
+{
+	printf("target %s: %s (", name, bench_verdict_name(v));
+	print_ci(ci, "");
+	printf(", bound %s)\n", bound);
+}
+
+/* Per round: a's batch over b's batch. */
+static struct bench_ci ratio_ci(const struct result *a, const struct result *b)
+{
+	double r[MAX_BATCHES];
+	size_t n = 0;
+
+	for (unsigned int i = 0; i < nbatches; i++)
+		if (b->batch[i] > 0)
+			r[n++] = a->batch[i] / b->batch[i];
+	return bench_median_ci(r, n);
+}
+
+/* Per round: the share of the floor's lead over stock that hisi keeps,
+ * in time, (stock - hisi) / (stock - floor). */
+static struct bench_ci lead_share_ci(const struct result *res)
+{
+	const struct result *f = &res[M_FLOOR], *h = &res[M_HISI], *s = &res[M_STOCK];
+	double r[MAX_BATCHES];
+	size_t n = 0;
+
+	for (unsigned int i = 0; i < nbatches; i++)
+		if (s->batch[i] > f->batch[i])
+			r[n++] = (s->batch[i] - h->batch[i]) / (s->batch[i] - f->batch[i]);
+	return bench_median_ci(r, n);
 }
 
 /* Start one method, time it, stop it. */
@@ -462,35 +518,64 @@ static int run_method(int m, struct floor *fl, struct plan *pl, struct pset *his
 	return ret;
 }
 
-static void run_all(const struct config *c, struct floor *fl, struct plan *pl, struct pset *hisi,
-		    struct pset *stock, bool startstop, struct result *res, uint64_t **t)
+/* One batch of method @m in round @r: its calls into t[m], its median into the result. */
+static void run_batch(int m, unsigned int r, struct floor *fl, struct plan *pl, struct pset *hisi,
+		      struct pset *stock, bool startstop, struct result *res, uint64_t **t)
 {
-	long long reads[M_N] = { 0 };
-	size_t n = ncalls;
+	uint64_t *bt = t[m] + (size_t)r * ncalls;
 
-	for (int m = 0; m < M_N; m++)
+	if (run_method(m, fl, pl, hisi, stock, startstop ? floor_startstop : floor_read,
+		       startstop ? papi_startstop_op : papi_read_op, startstop, bt, ncalls,
+		       &res[m].reads)) {
+		res[m].ok = false;
+		return;
+	}
+	res[m].batch[r] = net(bench_stats_of(bt, ncalls).median);
+}
+
+static void run_all(struct floor *fl, struct plan *pl, struct pset *hisi, struct pset *stock,
+		    bool startstop, struct result *res, uint64_t **t)
+{
+	for (int m = 0; m < M_N; m++) {
 		res[m].ok = true;
-	for (unsigned int r = 0; r < nrounds; r++)
-		for (int m = 0; m < M_N; m++)
-			if (res[m].ok && run_method(m, fl, pl, hisi, stock, startstop ? floor_startstop : floor_read,
-						    startstop ? papi_startstop_op : papi_read_op, startstop,
-						    t[m] + r * n, n, &reads[m]))
-				res[m].ok = false;
+		res[m].reads = 0;
+	}
+	for (unsigned int r = 0; r < nbatches; r++)
+		for (int j = 0; j < M_N; j++) {
+			int m = (int)((r + (unsigned int)j) % M_N);	/* rotated each round */
+
+			if (res[m].ok)
+				run_batch(m, r, fl, pl, hisi, stock, startstop, res, t);
+		}
 	for (int m = 0; m < M_N; m++) {
 		if (!res[m].ok)
 			continue;
-		res[m].st = bench_stats_of(t[m], n * nrounds);
-		res[m].reads_per_call = (double)reads[m] / (double)(n * nrounds);
+		res[m].st = bench_stats_of(t[m], ncalls * nbatches);
+		res[m].reads_per_call = (double)res[m].reads / (double)(ncalls * nbatches);
 	}
-	(void)c;
+}
+
+static void print_ratio_cell(const struct result *a, const struct result *b)
+{
+	struct bench_ci ci;
+
+	if (!b->ok) {
+		printf(" %8s %17s", "-", "");
+		return;
+	}
+	ci = ratio_ci(a, b);
+	if (ci.valid)
+		printf(" %7.3fx [%6.3f,%7.3f]", ci.median, ci.lo, ci.hi);
+	else
+		printf(" %7.3fx %17s", ci.median, "(no CI)");
 }
 
 static void print_table(const char *title, const struct result *res, const char *const *names,
 			const char *na_reason)
 {
 	printf("\n%s\n", title);
-	printf("  %-32s %10s %10s %10s %11s %9s %9s\n", "method", "median ns", "p99 ns",
-	       "mean ns", "read()/call", "x floor", "x stock");
+	printf("  %-32s %10s %10s %10s %11s %26s %26s\n", "method", "median ns", "p99 ns",
+	       "mean ns", "read()/call", "x floor [95% CI]", "x stock [95% CI]");
 	for (int m = 0; m < M_N; m++) {
 		if (!res[m].ok) {
 			printf("  %-32s %s\n", names[m], na_reason);
@@ -498,14 +583,8 @@ static void print_table(const char *title, const struct result *res, const char 
 		}
 		printf("  %-32s %10.0f %10.0f %10.0f %11.2f", names[m], res[m].st.median,
 		       res[m].st.p99, res[m].st.mean, res[m].reads_per_call);
-		if (res[M_FLOOR].ok)
-			printf(" %8.3fx", net(res[m].st.median) / net(res[M_FLOOR].st.median));
-		else
-			printf(" %9s", "-");
-		if (res[M_STOCK].ok)
-			printf(" %8.3fx", net(res[m].st.median) / net(res[M_STOCK].st.median));
-		else
-			printf(" %9s", "-");
+		print_ratio_cell(&res[m], &res[M_FLOOR]);
+		print_ratio_cell(&res[m], &res[M_STOCK]);
 		printf("\n");
 	}
 }
@@ -551,11 +630,72 @@ static void count_allocs(const char *who, struct pset *p)
 		       "%llu allocations+frees per start/read/reset/stop cycle vs 0", total);
 }
 
+/* The read-path targets of one configuration. */
+static void read_targets(const char *label, const struct result *res, unsigned int instances,
+			 unsigned int nhalves)
+{
+	struct bench_ci ci;
+	char tn[256];
+
+	snprintf(tn, sizeof(tn), "read median vs floor [%s]", label);
+	ci = ratio_ci(&res[M_HISI], &res[M_FLOOR]);
+	target_ci(tn, bench_verdict_at_most(ci, 1.10, 1.0), ci, "<= 1.10");
+	snprintf(tn, sizeof(tn), "one read() per PMU instance [%s]", label);
+	target(tn, res[M_HISI].reads_per_call <= instances + 0.001,
+	       "%.2f read()/PAPI_read vs %u", res[M_HISI].reads_per_call, instances);
+	if (!res[M_STOCK].ok) {
+		printf("info: stock path n/a for [%s]: %u single-event groups on %u counters\n",
+		       label, nhalves, 8u);
+		return;
+	}
+	/* (stock/hisi) / (stock/floor) per round: the speed-up over stock that
+	 * hisi keeps of the floor's */
+	snprintf(tn, sizeof(tn), "keeps >= 90%% of the floor's lead over stock [%s]", label);
+	ci = ratio_ci(&res[M_FLOOR], &res[M_HISI]);
+	target_ci(tn, bench_verdict_at_least(ci, 0.90, 1.0), ci, ">= 0.90");
+	printf("info: [%s] floor faster than stock: ", label);
+	print_ci(ratio_ci(&res[M_STOCK], &res[M_FLOOR]), "x");
+	printf("; hisi_uncore faster than stock: ");
+	print_ci(ratio_ci(&res[M_STOCK], &res[M_HISI]), "x");
+	printf("; read()s saved %.2fx\n", res[M_STOCK].reads_per_call / res[M_HISI].reads_per_call);
+	printf("info: [%s] share of the floor's time saved over stock that hisi_uncore keeps, "
+	       "(stock - hisi) / (stock - floor): ", label);
+	print_ci(lead_share_ci(res), "");
+	printf("\n");
+}
+
+/* Benchmark 4: start+stop, batched like the reads (fewer calls). */
+static void run_startstop(struct floor *fl, struct plan *pl, struct pset *hisi, struct pset *stock,
+			  uint64_t **t)
+{
+	static struct result ss[M_N];
+	static const char *const ss_names[M_N] = {
+		"floor: RESET+ENABLE+DISABLE", "hu_plan_start+stop", "(raw halves)",
+		"hisi_uncore PAPI_start+stop",
+		"perf_event_uncore PAPI_start+stop",
+	};
+	size_t saved_n = ncalls;
+
+	ncalls = ncalls / 4 > 10 ? ncalls / 4 : 10;
+	run_all(fl, pl, hisi, stock, true, ss, t);
+	ncalls = saved_n;
+	print_table("start/stop: 4 metrics on one instance (one PAPI_start + PAPI_stop per call)",
+		    ss, ss_names, "not measured");
+	if (!ss[M_FLOOR].ok || !ss[M_HISI].ok) {
+		failed++;
+		return;
+	}
+	passed++;
+	printf("result start+stop vs floor ioctls: ");
+	print_ci(ratio_ci(&ss[M_HISI], &ss[M_FLOOR]), "x");
+	printf(" (pooled medians %.0f vs %.0f ns)\n", ss[M_HISI].st.median, ss[M_FLOOR].st.median);
+}
+
 /* One configuration: tables, targets, and (with_startstop) benchmarks 3 and 4. */
 static void run_config(const struct config *c, const char *where, bool with_startstop,
 		       uint64_t **t)
 {
-	struct result res[M_N];
+	static struct result res[M_N];
 	char label[160];
 	struct floor fl;
 	struct pset hisi, hraw, stock;
@@ -572,62 +712,21 @@ static void run_config(const struct config *c, const char *where, bool with_star
 	pset_make(c, &hisi, &hraw, &stock);
 	hraw_set = &hraw;
 	plan_make(&fl, &pl);
-	run_all(c, &fl, &pl, &hisi, &stock, false, res, t);
+	run_all(&fl, &pl, &hisi, &stock, false, res, t);
 	snprintf(label, sizeof(label), "%s, %s", c->label, where);
 	snprintf(title, sizeof(title), "read path: %s (%u PAPI events, %u perf events, %u PMU instance%s)",
 		 label, c->n, 2 * c->n, instances, instances > 1 ? "s" : "");
 	print_table(title, res, method_name,
 		    "n/a: its single-event groups need more hardware counters than the PMU has");
 	if (res[M_FLOOR].ok && res[M_HISI].ok) {
-		double rf = net(res[M_HISI].st.median) / net(res[M_FLOOR].st.median);
-		char tn[256];
-
 		passed++;
-		snprintf(tn, sizeof(tn), "read median vs floor [%s]", label);
-		target(tn, rf <= 1.10, "%.3fx vs <= 1.10x", rf);
-		snprintf(tn, sizeof(tn), "one read() per PMU instance [%s]", label);
-		target(tn, res[M_HISI].reads_per_call <= instances + 0.001,
-		       "%.2f read()/PAPI_read vs %u", res[M_HISI].reads_per_call, instances);
-		if (res[M_STOCK].ok) {
-			double speed = net(res[M_STOCK].st.median) / net(res[M_HISI].st.median);
-			double saved = res[M_STOCK].reads_per_call / res[M_HISI].reads_per_call;
-			double floor_speed = net(res[M_STOCK].st.median) / net(res[M_FLOOR].st.median);
-
-			snprintf(tn, sizeof(tn), "faster than stock by the syscall ratio [%s]", label);
-			target(tn, speed >= saved, "%.2fx faster vs %.2fx fewer read()s", speed, saved);
-			/* the floor bounds any implementation: how much of its lead is kept */
-			printf("info: [%s] the floor is %.2fx faster than stock; hisi_uncore keeps %.0f%% of that\n",
-			       label, floor_speed, 100.0 * speed / floor_speed);
-		} else {
-			printf("info: stock path n/a for [%s]: %u single-event groups on %u counters\n",
-			       label, 2 * c->n, 8u);
-		}
+		read_targets(label, res, instances, 2 * c->n);
 	} else {
 		failed++;
 	}
 
 	if (with_startstop) {
-		struct result ss[M_N];
-		static const char *const ss_names[M_N] = {
-			"floor: RESET+ENABLE+DISABLE", "hu_plan_start+stop", "(raw halves)",
-			"hisi_uncore PAPI_start+stop",
-			"perf_event_uncore PAPI_start+stop",
-		};
-		size_t saved_n = ncalls;
-
-		ncalls = quick ? 100 : ncalls / 4;
-		run_all(c, &fl, &pl, &hisi, &stock, true, ss, t);
-		ncalls = saved_n;
-		print_table("start/stop: 4 metrics on one instance (one PAPI_start + PAPI_stop per call)",
-			    ss, ss_names, "not measured");
-		if (ss[M_FLOOR].ok && ss[M_HISI].ok) {
-			passed++;
-			printf("result start+stop vs floor ioctls: %.3fx at the median (%.0f vs %.0f ns)\n",
-			       net(ss[M_HISI].st.median) / net(ss[M_FLOOR].st.median),
-			       ss[M_HISI].st.median, ss[M_FLOOR].st.median);
-		} else {
-			failed++;
-		}
+		run_startstop(&fl, &pl, &hisi, &stock, t);
 		printf("\nallocations: 4 metrics on one instance, per call (allocations/frees)\n");
 		if (hisi.ok)
 			count_allocs("hisi_uncore", &hisi);
@@ -670,40 +769,61 @@ static bool pin_to(int cpu)
 
 /* ---- main ------------------------------------------------------------------- */
 
+static int parse_args(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++) {
+		if (!strcmp(argv[i], "--attr") && i + 1 < argc)
+			attr_tool = argv[++i];
+		else if (!strcmp(argv[i], "--quick"))
+			quick = true;
+		else if (!strcmp(argv[i], "--icount"))
+			icount = true;
+		else if (!strcmp(argv[i], "-n") && i + 1 < argc)
+			ncalls = strtoul(argv[++i], NULL, 10);
+		else if (!strcmp(argv[i], "-b") && i + 1 < argc)
+			nbatches = (unsigned int)strtoul(argv[++i], NULL, 10);
+		else
+			return -1;
+	}
+	if (quick) {
+		ncalls = 50;
+		nbatches = 6;	/* the fewest that give a 95% interval */
+	}
+	return attr_tool && ncalls > 0 && nbatches > 0 && nbatches <= MAX_BATCHES ? 0 : -1;
+}
+
+static void print_header(void)
+{
+	printf("read path: %u batches of %zu calls per method (a quarter of the calls with the "
+	       "reader on another CPU), one batch of each method per round, the order rotated "
+	       "each round; timer overhead (empty timed section) median %.0f ns, subtracted from "
+	       "each batch median\n", nbatches, ncalls, timer_ns);
+	printf("ratios: per round, one method's batch median over another's; reported as the "
+	       "median over the rounds with a distribution-free 95%% confidence interval "
+	       "(order statistics of the per-round ratios)\n");
+	if (icount)
+		printf("clock: QEMU -icount, guest time counts instructions (not real time)\n");
+	if (quick)
+		printf("quick mode: %u batches, verdicts are not meaningful\n", nbatches);
+}
+
 int main(int argc, char **argv)
 {
 	uint64_t *t[M_N];
 	size_t base_calls;
 	int ret;
 
-	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "--attr") && i + 1 < argc)
-			attr_tool = argv[++i];
-		else if (!strcmp(argv[i], "--quick"))
-			quick = true;
-		else if (!strcmp(argv[i], "-n") && i + 1 < argc)
-			ncalls = strtoul(argv[++i], NULL, 10);
-		else if (!strcmp(argv[i], "-r") && i + 1 < argc)
-			nrounds = (unsigned int)strtoul(argv[++i], NULL, 10);
-		else {
-			fprintf(stderr, "usage: %s --attr PATH [--quick] [-n CALLS] [-r ROUNDS]\n", argv[0]);
-			return 2;
-		}
-	}
-	if (!attr_tool) {
-		fprintf(stderr, "read_path: --attr PATH (hisi-uncore-attr) is required\n");
+	if (parse_args(argc, argv)) {
+		fprintf(stderr, "usage: %s --attr PATH [--quick] [--icount] [-n CALLS] [-b BATCHES<=%d]\n",
+			argv[0], MAX_BATCHES);
 		return 2;
 	}
 	if (!pin_to(0)) {
 		perror("read_path: sched_setaffinity(CPU 0)");
 		return 1;
 	}
-	if (quick) {
-		ncalls = 300;
-		nrounds = 1;
-	}
 	for (int m = 0; m < M_N; m++) {
-		t[m] = calloc(ncalls * nrounds, sizeof(uint64_t));
+		t[m] = calloc(ncalls * nbatches, sizeof(uint64_t));
 		if (!t[m])
 			return 1;
 	}
@@ -714,11 +834,9 @@ int main(int argc, char **argv)
 	}
 	base_calls = ncalls;
 	syscr_cal = bench_syscr_overhead();
-	measure(noop, NULL, t[0], ncalls, &(long long){ 0 });
-	timer_ns = bench_stats_of(t[0], ncalls).median;
-	printf("read path: %zu calls x %u rounds per method (a quarter of that with the reader on "
-	       "another CPU), methods interleaved by round; timer overhead (empty timed section) "
-	       "median %.0f ns, subtracted in the ratios\n", ncalls, nrounds, timer_ns);
+	measure(noop, NULL, t[0], ncalls * nbatches, &(long long){ 0 });
+	timer_ns = bench_stats_of(t[0], ncalls * nbatches).median;
+	print_header();
 
 	for (unsigned int p = 0; p < NPLACEMENTS; p++) {
 		const struct placement *pl = &placements[p];
@@ -728,7 +846,9 @@ int main(int argc, char **argv)
 			continue;
 		}
 		ncalls = base_calls / pl->calls_divisor;	/* never more than t[] holds */
-		printf("\n== reader %s ==\n", pl->where);
+		if (ncalls < 10)
+			ncalls = base_calls < 10 ? base_calls : 10;
+		printf("\n== reader %s: %u batches of %zu calls ==\n", pl->where, nbatches, ncalls);
 		for (unsigned int ci = 0; ci < NCONFIGS; ci++)
 			run_config(&configs[ci], pl->where, p == 0 && ci == STARTSTOP_CONFIG, t);
 	}
