@@ -16,13 +16,12 @@ src=${HU_SRCDIR:?}
 arm=$src/_build/arm64
 obj=$arm/obj prefix=$arm/install papi=$arm/papi
 start=$SECONDS
-passed=0 failed=0
+. "$src/tests/tiers/lib.sh"	# pass, fail, finish and their counts
 
 note() { echo "arm64: $* ($((SECONDS - start)) s)"; }
-finish() {
+done_in() {
 	echo "arm64: $((SECONDS - start)) s in all"
-	echo "arm64: $passed passed, $failed failed"
-	[ "$failed" = 0 ]
+	finish arm64
 }
 # count_checks LOG: add its PASS and FAIL lines
 count_checks() {
@@ -36,21 +35,17 @@ count_suites() {
 		read -r _ p _ f _ <<<"$line"
 		passed=$((passed + p)) failed=$((failed + f)) n=$((n + 1))
 	done < <(grep -E '^arm64-[a-z0-9]+: [0-9]+ passed, [0-9]+ failed$' "$1")
-	if [ "$n" = 0 ]; then
-		echo "FAIL guest: no suite reported"
-		failed=$((failed + 1))
-	fi
+	[ "$n" != 0 ] || fail guest "no suite reported"
 }
 setup_failed() {
-	echo "FAIL $1"
-	failed=$((failed + 1))
-	finish
+	fail "$1"
+	done_in
 	exit 1
 }
 
 if [ "$(uname -m)" = aarch64 ]; then
 	echo "arm64: this host is arm64; every other tier ran natively on it"
-	finish
+	done_in
 	exit
 fi
 
@@ -91,7 +86,6 @@ note "one arm64 guest: unit, tables, papi, emulator, e2e"
 rc=${PIPESTATUS[0]}
 count_suites "$log"
 if [ "$rc" != 0 ] && ! grep -q '^FAIL ' "$log"; then
-	echo "FAIL vm-run: exit status $rc with no failing check"
-	failed=$((failed + 1))
+	fail vm-run "exit status $rc with no failing check"
 fi
-finish
+done_in

@@ -51,11 +51,11 @@ $(diff "$2" "$3" | head -n 8)"
 	fi
 }
 
+declare -A prefix=([native]=$n_prefix [arm64]=$a_prefix) obj=([native]=$n_obj [arm64]=$a_obj)
 for b in native arm64; do
-	if [ $b = native ]; then prefix=$n_prefix obj=$n_obj; else prefix=$a_prefix obj=$a_obj; fi
-	run $b "$prefix/bin/papi_native_avail" >"$work/avail.raw.$b" 2>&1
+	run $b "${prefix[$b]}/bin/papi_native_avail" >"$work/avail.raw.$b" 2>&1
 	native_sections "$work/avail.raw.$b" >"$work/avail.$b"
-	run $b "$obj/hisi-uncore-metrics" >"$work/metrics.$b" 2>&1
+	run $b "${obj[$b]}/hisi-uncore-metrics" >"$work/metrics.$b" 2>&1
 done
 same papi_native_avail_listing "$work/avail.native" "$work/avail.arm64"
 same hisi_uncore_metrics "$work/metrics.native" "$work/metrics.arm64"
@@ -69,9 +69,8 @@ awk '/^ Native Events in Component: / { on = ($NF == "hisi_uncore") }
 sed -n 's|^!\{0,1\}\([a-z0-9_]*\)/\(.*\)/$|\1::\2|p' "$src/tests/oracle/vectors.txt" | tr ',' ':' >>"$work/names"
 printf '%s\n' 'nope::x' 'hisi_pcie0_core0::rx_mwr_latency:port=0x10000' \
 	'hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:func=1' 'hisi_uncore:::hisi_pcie0_core0' >>"$work/names"
+mapfile -t names <"$work/names"
 for b in native arm64; do
-	if [ $b = native ]; then obj=$n_obj; else obj=$a_obj; fi
-	xargs -d '\n' -a "$work/names" sh -c "SYSFS_PATH=$work/sys $([ $b = arm64 ] && echo qemu-aarch64-static) \"\$0\" \"\$@\"; exit 0" \
-		"$obj/hisi-uncore-attr" >"$work/attr.$b" 2>&1
+	run $b "${obj[$b]}/hisi-uncore-attr" "${names[@]}" >"$work/attr.$b" 2>&1
 done
-same "hisi_uncore_attr_$(wc -l <"$work/names")_names" "$work/attr.native" "$work/attr.arm64"
+same "hisi_uncore_attr_${#names[@]}_names" "$work/attr.native" "$work/attr.arm64"
