@@ -15,25 +15,31 @@ tiers_dir=$HU_SRCDIR/tests/tiers
 all_tiers="unit tables oracle papi threads badinput sysfs tools clang fuzz libpfm4 emulator e2e arm64 bench"
 selected=${HU_TIERS:-$all_tiers}
 total_pass=0 total_fail=0
-summary=""
+summary="" failures=""
 
 run_tier() {
-	local tier=$1 log line pass fail rc
+	local tier=$1 log line pass fail rc fline
 	log=$(mktemp)
 	echo "=== tier $tier"
 	"$tiers_dir/$tier.sh" 2>&1 | tee "$log"
 	rc=${PIPESTATUS[0]}
 	line=$(grep -E '[0-9]+ passed, [0-9]+ failed' "$log" | tail -1)
+	# Failing checks again under the summary: CI keeps only an output's tail.
+	while IFS= read -r fline; do
+		failures="$failures  $tier: $fline"$'\n'
+	done < <(grep -E '(^|[[:space:]])FAIL' "$log" | head -n 30)
 	rm -f "$log"
 	if [ -z "$line" ]; then
 		pass=0 fail=1
 		echo "FAIL tier $tier: exited $rc without a summary line"
+		failures="$failures  $tier: exited $rc without a summary line"$'\n'
 	else
 		pass=$(sed -E 's/^(.*[^0-9])?([0-9]+) passed, ([0-9]+) failed.*/\2/' <<<"$line")
 		fail=$(sed -E 's/^(.*[^0-9])?([0-9]+) passed, ([0-9]+) failed.*/\3/' <<<"$line")
 		if [ "$rc" != 0 ] && [ "$fail" = 0 ]; then
 			fail=1
 			echo "FAIL tier $tier: exited $rc"
+			failures="$failures  $tier: exited $rc"$'\n'
 		fi
 	fi
 	total_pass=$((total_pass + pass))
@@ -46,5 +52,9 @@ for t in $selected; do
 done
 echo "=== summary"
 printf '%s' "$summary"
+if [ -n "$failures" ]; then
+	echo "=== failing checks"
+	printf '%s' "$failures"
+fi
 echo "$total_pass passed, $total_fail failed"
 [ "$total_fail" = 0 ]

@@ -8,6 +8,10 @@
  *   <pmu>/inject    w   one traffic batch per line (see the *_hw.c files)
  *   <pmu>/slots     r   the 8 slots: owner event, control and counters
  *   <pmu>/info      r   bdf range, root ports and port bits, clock
+ *   <pmu>/global    rw  "stop", "start": the driver's pmu_disable() or
+ *                       pmu_enable() on the PMU's CPU, as the perf core
+ *                       brackets a rotation; reads the injects waiting
+ *                       for a restart (emu_traffic.c, "bursts")
  *
  * Writes take one command per line; empty lines and "#" comments are
  * skipped. A bad command fails the write with -EINVAL (or -ERANGE, -ENODEV)
@@ -63,10 +67,7 @@ static int emu_dbg_advance_line(void *ctx, char *line)
 	u64 cycles;
 	int ret = kstrtou64(line, 0, &cycles);
 
-	if (ret)
-		return ret;
-	emu_advance_all(cycles);
-	return 0;
+	return ret ?: emu_advance_all(cycles);
 }
 
 static ssize_t emu_dbg_advance_write(struct file *file, const char __user *ubuf,
@@ -173,6 +174,63 @@ static int emu_dbg_info_show(struct seq_file *s, void *unused)
 }
 DEFINE_SHOW_ATTRIBUTE(emu_dbg_info);
 
+static void emu_dbg_global_stop(void *info)
+{
+	struct pmu *pmu = info;
+
+	pmu->pmu_disable(pmu);
+}
+
+static void emu_dbg_global_start(void *info)
+{
+	struct pmu *pmu = info;
+
+	pmu->pmu_enable(pmu);
+}
+
+static int emu_dbg_global_line(void *ctx, char *line)
+{
+	struct emu_pmu *epmu = ctx;
+
+	if (!strcmp(line, "stop"))
+		return emu_on_pmu_cpu(epmu, emu_dbg_global_stop, &epmu->pmu);
+	if (!strcmp(line, "start"))
+		return emu_on_pmu_cpu(epmu, emu_dbg_global_start, &epmu->pmu);
+	return -EINVAL;
+}
+
+static ssize_t emu_dbg_global_write(struct file *file, const char __user *ubuf,
+				    size_t len, loff_t *ppos)
+{
+	struct seq_file *s = file->private_data;
+
+	return emu_dbg_lines(ubuf, len, emu_dbg_global_line, s->private);
+}
+
+static int emu_dbg_global_show(struct seq_file *s, void *unused)
+{
+	struct emu_pmu *epmu = s->private;
+
+	seq_printf(s, "bursts_waiting=%d\nbursts_waited=%d\n",
+		   atomic_read(&epmu->bursts_waiting),
+		   atomic_read(&epmu->bursts_waited));
+	return 0;
+}
+
+static int emu_dbg_global_open(struct inode *inode, struct file *file)
+{
+	return single_open(file, emu_dbg_global_show, inode->i_private);
+}
+
+static const struct file_operations emu_dbg_global_fops = {
+	.owner = THIS_MODULE,
+	.open = emu_dbg_global_open,
+	.read = seq_read,
+	.write = emu_dbg_global_write,
+	.llseek = seq_lseek,
+	.release = single_release,
+};
+
 void emu_debugfs_add_pmu(struct emu_pmu *epmu)
 {
 	epmu->dbg_dir = debugfs_create_dir(epmu->name, emu_dbg_root);
@@ -182,6 +240,8 @@ void emu_debugfs_add_pmu(struct emu_pmu *epmu)
 			    &emu_dbg_slots_fops);
 	debugfs_create_file("info", 0444, epmu->dbg_dir, epmu,
 			    &emu_dbg_info_fops);
+	debugfs_create_file("global", 0644, epmu->dbg_dir, epmu,
+			    &emu_dbg_global_fops);
 }
 
 void emu_debugfs_remove_pmu(struct emu_pmu *epmu)

@@ -883,9 +883,10 @@ static void hns3_pmu_disable(struct pmu *pmu)
 
 /* ---- family operations ------------------------------------------------------------ */
 
-static void emu_hns3_advance(struct emu_pmu *epmu, u64 cycles)
+static int emu_hns3_advance(struct emu_pmu *epmu, u64 cycles)
 {
-	emu_hns3_hw_advance(&to_hns3_pmu(&epmu->pmu)->hw, cycles);
+	return emu_hns3_hw_advance_burst(&to_hns3_pmu(&epmu->pmu)->hw, epmu,
+					 cycles);
 }
 
 static void emu_hns3_generate(struct emu_pmu *epmu, u64 dt_ns)
@@ -895,7 +896,7 @@ static void emu_hns3_generate(struct emu_pmu *epmu, u64 dt_ns)
 
 static int emu_hns3_inject(struct emu_pmu *epmu, char *cmd)
 {
-	return emu_hns3_hw_inject(&to_hns3_pmu(&epmu->pmu)->hw, cmd);
+	return emu_hns3_hw_inject(&to_hns3_pmu(&epmu->pmu)->hw, epmu, cmd);
 }
 
 /* What the slots view shows, taken at one instant on the PMU's CPU. */

@@ -125,7 +125,12 @@ void emu_hns3_hw_writel(struct emu_hns3_hw *hw, u32 off, u32 val);
 u64 emu_hns3_hw_readq(struct emu_hns3_hw *hw, u32 off);
 void emu_hns3_hw_writeq(struct emu_hns3_hw *hw, u32 off, u64 val);
 
-int emu_hns3_hw_inject(struct emu_hns3_hw *hw, char *cmd);
+/* Bursts (emu_traffic.c): they wait out a transient global stop. */
+int emu_hns3_hw_inject(struct emu_hns3_hw *hw, struct emu_pmu *epmu,
+		       char *cmd);
+int emu_hns3_hw_advance_burst(struct emu_hns3_hw *hw, struct emu_pmu *epmu,
+			      u64 cycles);
+/* The generator's time: counted at once, stopped or not. */
 void emu_hns3_hw_advance(struct emu_hns3_hw *hw, u64 cycles);
 void emu_hns3_hw_generate(struct emu_hns3_hw *hw, u64 dt_ns);
 

@@ -276,34 +276,70 @@ static void emu_hns3_hw_count_slot(struct emu_hns3_hw *hw, int idx,
 	}
 }
 
+/* @hw_: struct emu_hns3_hw, @t_: struct emu_hns3_traffic (emu_burst()) */
+static void emu_hns3_hw_traffic_locked(void *hw_, const void *t_)
+{
+	struct emu_hns3_hw *hw = hw_;
+	int idx;
+
+	for (idx = 0; idx < HNS3_PMU_MAX_HW_EVENTS; idx++)
+		if (emu_hns3_hw_counting(hw, idx))
+			emu_hns3_hw_count_slot(hw, idx, t_);
+}
+
 static void emu_hns3_hw_traffic(struct emu_hns3_hw *hw,
 				const struct emu_hns3_traffic *t)
 {
 	unsigned long flags;
-	int idx;
 
 	raw_spin_lock_irqsave(&hw->lock, flags);
-	for (idx = 0; idx < HNS3_PMU_MAX_HW_EVENTS; idx++)
-		if (emu_hns3_hw_counting(hw, idx))
-			emu_hns3_hw_count_slot(hw, idx, t);
+	emu_hns3_hw_traffic_locked(hw, t);
 	raw_spin_unlock_irqrestore(&hw->lock, flags);
 }
 
 /* Time: the ext counter of every enabled non-latency slot. */
-void emu_hns3_hw_advance(struct emu_hns3_hw *hw, u64 cycles)
+static void emu_hns3_hw_advance_locked(void *hw_, const void *cycles)
 {
-	unsigned long flags;
+	struct emu_hns3_hw *hw = hw_;
 	int idx;
 
-	raw_spin_lock_irqsave(&hw->lock, flags);
 	for (idx = 0; idx < HNS3_PMU_MAX_HW_EVENTS; idx++) {
 		if (!emu_hns3_hw_counting(hw, idx))
 			continue;
 		if (FIELD_GET(HNS3_PMU_CTRL_EVENT_TYPE_M, hw->ctrl_low[idx]) !=
 		    HNS3_PMU_TYPE_LATENCY)
-			hw->ext_counter[idx] += cycles;
+			hw->ext_counter[idx] += *(const u64 *)cycles;
 	}
+}
+
+void emu_hns3_hw_advance(struct emu_hns3_hw *hw, u64 cycles)
+{
+	unsigned long flags;
+
+	raw_spin_lock_irqsave(&hw->lock, flags);
+	emu_hns3_hw_advance_locked(hw, &cycles);
 	raw_spin_unlock_irqrestore(&hw->lock, flags);
+}
+
+/* pmu_disable() without pmu_enable() yet, slots armed: a rotation. */
+static bool emu_hns3_hw_stopped_armed(const void *hw_)
+{
+	const struct emu_hns3_hw *hw = hw_;
+	int idx;
+
+	if (hw->global_ctrl & HNS3_PMU_GLOBAL_START)
+		return false;
+	for (idx = 0; idx < HNS3_PMU_MAX_HW_EVENTS; idx++)
+		if (hw->ctrl_low[idx] & HNS3_PMU_EVENT_EN)
+			return true;
+	return false;
+}
+
+int emu_hns3_hw_advance_burst(struct emu_hns3_hw *hw, struct emu_pmu *epmu,
+			      u64 cycles)
+{
+	return emu_burst(epmu, &hw->lock, emu_hns3_hw_stopped_armed,
+			 emu_hns3_hw_advance_locked, hw, &cycles);
 }
 
 /* ---- traffic commands ---------------------------------------------------------- */
@@ -331,7 +367,8 @@ static int emu_hns3_hw_parse_event(const struct emu_kv *kv, unsigned int n,
  *  packets=1 lat=0 intr=0 intr_id=0 count=1": bytes, packets and intr are
  * totals of one batch, lat is per packet, count repeats the batch.
  */
-int emu_hns3_hw_inject(struct emu_hns3_hw *hw, char *cmd)
+int emu_hns3_hw_inject(struct emu_hns3_hw *hw, struct emu_pmu *epmu,
+		       char *cmd)
 {
 	static const char *const known[] = {
 		"event", "port", "tc", "bdf", "queue", "intr_id", "bytes",
@@ -368,8 +405,8 @@ int emu_hns3_hw_inject(struct emu_hns3_hw *hw, char *cmd)
 	t.bytes *= count;
 	t.packets *= count;
 	t.intr *= count;
-	emu_hns3_hw_traffic(hw, &t);
-	return 0;
+	return emu_burst(epmu, &hw->lock, emu_hns3_hw_stopped_armed,
+			 emu_hns3_hw_traffic_locked, hw, &t);
 }
 
 /*

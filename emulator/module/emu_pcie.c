@@ -742,9 +742,10 @@ static void emu_pcie_pmu_disable(struct pmu *pmu)
 
 /* ---- family operations ------------------------------------------------------------ */
 
-static void emu_pcie_advance(struct emu_pmu *epmu, u64 cycles)
+static int emu_pcie_advance(struct emu_pmu *epmu, u64 cycles)
 {
-	emu_pcie_hw_advance(&to_pcie_pmu(&epmu->pmu)->hw, cycles);
+	return emu_pcie_hw_advance_burst(&to_pcie_pmu(&epmu->pmu)->hw, epmu,
+					 cycles);
 }
 
 static void emu_pcie_generate(struct emu_pmu *epmu, u64 dt_ns)
@@ -754,7 +755,7 @@ static void emu_pcie_generate(struct emu_pmu *epmu, u64 dt_ns)
 
 static int emu_pcie_inject(struct emu_pmu *epmu, char *cmd)
 {
-	return emu_pcie_hw_inject(&to_pcie_pmu(&epmu->pmu)->hw, cmd);
+	return emu_pcie_hw_inject(&to_pcie_pmu(&epmu->pmu)->hw, epmu, cmd);
 }
 
 /* What the slots view shows, taken at one instant on the PMU's CPU. */

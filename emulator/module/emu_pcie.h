@@ -104,7 +104,12 @@ u32 emu_pcie_hw_readl(struct emu_pcie_hw *hw, u32 off);
 void emu_pcie_hw_writel(struct emu_pcie_hw *hw, u32 off, u32 val);
 
 int emu_pcie_hw_port_bit(const struct emu_pcie_hw *hw, u16 rp);
-int emu_pcie_hw_inject(struct emu_pcie_hw *hw, char *cmd);
+/* Bursts (emu_traffic.c): they wait out a transient global stop. */
+int emu_pcie_hw_inject(struct emu_pcie_hw *hw, struct emu_pmu *epmu,
+		       char *cmd);
+int emu_pcie_hw_advance_burst(struct emu_pcie_hw *hw, struct emu_pmu *epmu,
+			      u64 cycles);
+/* The generator's time: counted at once, stopped or not. */
 void emu_pcie_hw_advance(struct emu_pcie_hw *hw, u64 cycles);
 void emu_pcie_hw_generate(struct emu_pcie_hw *hw, u64 dt_ns);
 

@@ -309,34 +309,70 @@ static void emu_pcie_hw_count_slot(struct emu_pcie_hw *hw, int idx,
 	hw->cnt[idx] += emu_pcie_hw_tlp_dw(ctrl, t) * t->count;
 }
 
+/* @hw_: struct emu_pcie_hw, @t_: struct emu_pcie_tlp (emu_burst()) */
+static void emu_pcie_hw_tlp_locked(void *hw_, const void *t_)
+{
+	struct emu_pcie_hw *hw = hw_;
+	int idx;
+
+	for (idx = 0; idx < HISI_PCIE_MAX_COUNTERS; idx++)
+		if (emu_pcie_hw_counting(hw, idx))
+			emu_pcie_hw_count_slot(hw, idx, t_);
+}
+
 static void emu_pcie_hw_tlp(struct emu_pcie_hw *hw,
 			    const struct emu_pcie_tlp *t)
 {
 	unsigned long flags;
-	int idx;
 
 	raw_spin_lock_irqsave(&hw->lock, flags);
-	for (idx = 0; idx < HISI_PCIE_MAX_COUNTERS; idx++)
-		if (emu_pcie_hw_counting(hw, idx))
-			emu_pcie_hw_count_slot(hw, idx, t);
+	emu_pcie_hw_tlp_locked(hw, t);
 	raw_spin_unlock_irqrestore(&hw->lock, flags);
 }
 
-void emu_pcie_hw_advance(struct emu_pcie_hw *hw, u64 cycles)
+static void emu_pcie_hw_advance_locked(void *hw_, const void *cycles)
 {
+	struct emu_pcie_hw *hw = hw_;
 	const struct emu_pcie_hw_event *ev;
-	unsigned long flags;
 	int idx;
 
-	raw_spin_lock_irqsave(&hw->lock, flags);
 	for (idx = 0; idx < HISI_PCIE_MAX_COUNTERS; idx++) {
 		if (!emu_pcie_hw_counting(hw, idx))
 			continue;
 		ev = emu_pcie_hw_find(hw->event_ctrl[idx]);
 		if (ev && !ev->latency)
-			hw->ext_cnt[idx] += cycles;
+			hw->ext_cnt[idx] += *(const u64 *)cycles;
 	}
+}
+
+void emu_pcie_hw_advance(struct emu_pcie_hw *hw, u64 cycles)
+{
+	unsigned long flags;
+
+	raw_spin_lock_irqsave(&hw->lock, flags);
+	emu_pcie_hw_advance_locked(hw, &cycles);
 	raw_spin_unlock_irqrestore(&hw->lock, flags);
+}
+
+/* pmu_disable() without pmu_enable() yet, slots armed: a rotation. */
+static bool emu_pcie_hw_stopped_armed(const void *hw_)
+{
+	const struct emu_pcie_hw *hw = hw_;
+	int idx;
+
+	if (hw->global_ctrl & HISI_PCIE_GLOBAL_EN)
+		return false;
+	for (idx = 0; idx < HISI_PCIE_MAX_COUNTERS; idx++)
+		if (hw->event_ctrl[idx] & HISI_PCIE_EVENT_EN)
+			return true;
+	return false;
+}
+
+int emu_pcie_hw_advance_burst(struct emu_pcie_hw *hw, struct emu_pmu *epmu,
+			      u64 cycles)
+{
+	return emu_burst(epmu, &hw->lock, emu_pcie_hw_stopped_armed,
+			 emu_pcie_hw_advance_locked, hw, &cycles);
 }
 
 /* ---- traffic commands ---------------------------------------------------------- */
@@ -405,7 +441,8 @@ static int emu_pcie_hw_parse_route(struct emu_pcie_hw *hw,
 }
 
 /* "dir=rx type=mwr rp=0x3000 req=0x3100 len=16 lat=200 count=10" */
-int emu_pcie_hw_inject(struct emu_pcie_hw *hw, char *cmd)
+int emu_pcie_hw_inject(struct emu_pcie_hw *hw, struct emu_pmu *epmu,
+		       char *cmd)
 {
 	static const char *const known[] = {
 		"dir", "type", "rp", "req", "len", "lat", "count", NULL
@@ -430,8 +467,8 @@ int emu_pcie_hw_inject(struct emu_pcie_hw *hw, char *cmd)
 		ret = emu_kv_u64(kv, n, "count", &t.count, U32_MAX);
 	if (ret)
 		return ret;
-	emu_pcie_hw_tlp(hw, &t);
-	return 0;
+	return emu_burst(epmu, &hw->lock, emu_pcie_hw_stopped_armed,
+			 emu_pcie_hw_tlp_locked, hw, &t);
 }
 
 /* Generator: each root port sees every TLP kind at the configured rate. */

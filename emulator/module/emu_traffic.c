@@ -8,6 +8,15 @@
  * every enabled slot of every PMU. Nothing else moves the counters unless
  * the generator is on.
  *
+ * Injected batches and "advance" are bursts: the device counts a batch at
+ * once, where real traffic is spread over time. The perf core brackets
+ * every rotation of another user's events with the driver's pmu_disable()
+ * and pmu_enable() on the PMU's CPU: real traffic in that window loses the
+ * window's share, a burst in it would be lost whole. So a burst that finds
+ * the PMU stopped with slots armed waits for the restart (emu_burst()), up
+ * to EMU_BURST_WAIT_MS: a stop that long is not a rotation, and the write
+ * fails with -ETIMEDOUT rather than count nothing.
+ *
  * The generator is for demos: every period it advances each PMU's time by
  * the cycles of its clock that elapsed, and feeds each PMU traffic at the
  * configured rates. Rates are per second; fractions carry over to the next
@@ -15,9 +24,12 @@
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
+#include <linux/delay.h>
+#include <linux/jiffies.h>
 #include <linux/ktime.h>
 #include <linux/math64.h>
 #include <linux/mutex.h>
+#include <linux/sched/signal.h>
 #include <linux/seq_file.h>
 #include <linux/string.h>
 #include <linux/workqueue.h>
@@ -25,6 +37,7 @@
 #include "hip09_emu.h"
 
 #define EMU_GEN_MAX_DT_NS	NSEC_PER_SEC	/* a late period counts as 1 s */
+#define EMU_BURST_WAIT_MS	1000		/* longest stop a burst waits out */
 
 struct emu_gen_cfg emu_gen = {
 	.period_ms = 20,
@@ -117,14 +130,64 @@ int emu_kv_check(const struct emu_kv *kv, unsigned int n,
 
 /* ---- time ------------------------------------------------------------------------ */
 
-void emu_advance_all(u64 cycles)
+int emu_advance_all(u64 cycles)
 {
 	struct emu_pmu *epmu;
+	int ret = 0;
 
 	mutex_lock(&emu_pmus_lock);
 	list_for_each_entry(epmu, &emu_pmus, list)
-		epmu->ops->advance(epmu, cycles);
+		ret = epmu->ops->advance(epmu, cycles) ?: ret;
 	mutex_unlock(&emu_pmus_lock);
+	return ret;
+}
+
+/* ---- bursts ----------------------------------------------------------------------- */
+
+static void emu_burst_wait_begin(struct emu_pmu *epmu)
+{
+	atomic_inc(&epmu->bursts_waiting);
+	atomic_inc(&epmu->bursts_waited);
+	pr_debug("%s: burst waits for the restart of a global stop\n",
+		 epmu->name);
+}
+
+int emu_burst(struct emu_pmu *epmu, raw_spinlock_t *lock,
+	      bool (*stopped_armed)(const void *hw),
+	      void (*apply)(void *hw, const void *arg), void *hw,
+	      const void *arg)
+{
+	unsigned long deadline = jiffies + msecs_to_jiffies(EMU_BURST_WAIT_MS);
+	unsigned long flags;
+	bool waited = false;
+	int ret = 0;
+
+	for (;;) {
+		raw_spin_lock_irqsave(lock, flags);
+		if (!stopped_armed(hw)) {
+			apply(hw, arg);
+			raw_spin_unlock_irqrestore(lock, flags);
+			break;
+		}
+		raw_spin_unlock_irqrestore(lock, flags);
+		if (!waited)
+			emu_burst_wait_begin(epmu);
+		waited = true;
+		if (time_after(jiffies, deadline)) {
+			pr_warn("%s: stopped with slots armed for %d ms: burst refused\n",
+				epmu->name, EMU_BURST_WAIT_MS);
+			ret = -ETIMEDOUT;
+			break;
+		}
+		if (signal_pending(current)) {
+			ret = -EINTR;
+			break;
+		}
+		usleep_range(20, 100);
+	}
+	if (waited)
+		atomic_dec(&epmu->bursts_waiting);
+	return ret;
 }
 
 /* Whole units of @rate per second in @dt_ns, the rest carried in @residue. */

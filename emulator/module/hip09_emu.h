@@ -22,6 +22,7 @@
 #define HIP09_EMU_H
 
 #include <linux/bitfield.h>
+#include <linux/atomic.h>
 #include <linux/bits.h>
 #include <linux/cpuhotplug.h>
 #include <linux/device.h>
@@ -67,7 +68,7 @@ struct emu_pmu;
 
 /* What the common code (debugfs, generator, hotplug) asks of a family. */
 struct emu_family_ops {
-	void (*advance)(struct emu_pmu *epmu, u64 cycles);
+	int (*advance)(struct emu_pmu *epmu, u64 cycles);	/* may wait */
 	void (*generate)(struct emu_pmu *epmu, u64 dt_ns);
 	int (*inject)(struct emu_pmu *epmu, char *cmd);
 	void (*show_slots)(struct emu_pmu *epmu, struct seq_file *s);
@@ -86,6 +87,8 @@ struct emu_pmu {
 	struct dentry *dbg_dir;
 	bool registered;
 	char name[32];
+	atomic_t bursts_waiting;	/* injects waiting out a global stop */
+	atomic_t bursts_waited;		/* injects that ever waited */
 };
 
 #define to_emu_pmu(p)	container_of((p), struct emu_pmu, pmu)
@@ -197,7 +200,15 @@ u64 emu_gen_units(u64 *residue, u64 rate, u64 dt_ns);
 
 int emu_traffic_init(bool gen_on);
 void emu_traffic_exit(void);
-void emu_advance_all(u64 cycles);
+int emu_advance_all(u64 cycles);
+/*
+ * Run @apply(@hw, @arg) under @lock when !@stopped_armed(@hw); see
+ * emu_traffic.c, "bursts". Returns 0, -ETIMEDOUT or -EINTR (not applied).
+ */
+int emu_burst(struct emu_pmu *epmu, raw_spinlock_t *lock,
+	      bool (*stopped_armed)(const void *hw),
+	      void (*apply)(void *hw, const void *arg), void *hw,
+	      const void *arg);
 int emu_gen_configure(char *cmd);
 void emu_gen_show(struct seq_file *s);
 extern struct emu_gen_cfg emu_gen;

@@ -155,6 +155,27 @@ test_counting_pcie() {
 		"$P0/config=0x104,config2=0xffff/" "$P1/config=0x104,config2=0x1/")"
 }
 
+# A command for pmu_open -r: the driver's pmu_disable() holds PMU $1 stopped
+# with its slots armed, as the perf core does around a rotation; batch $2 is
+# injected from another process; once that inject waits (or has returned),
+# pmu_enable() restarts the PMU.
+inject_in_stop_cmd() {
+	local g=$DBG/$1/global
+	echo "echo stop > $g; (echo '$2' > $DBG/$1/inject) & until grep -q bursts_waiting=1 $g || ! kill -0 \$! 2>/dev/null; do :; done; echo start > $g; wait"
+}
+
+# The e2e harness injects while the perf core may rotate another user's
+# events on the PMU's CPU: a burst injected in that stop waits for the
+# restart and counts whole, never lost whole.
+test_bursts_in_stop() {
+	expect pcie_burst_waits_out_stop 20 "$(counts -r \
+		"$(inject_in_stop_cmd $P0 'dir=rx type=mwr rp=0x3000 len=16')" \
+		"$P0/config=0x104,config2=1/")"
+	expect hns3_burst_waits_out_stop 1500 "$(counts -r \
+		"$(inject_in_stop_cmd $H 'event=bw_ssu_rpu_byte_num bytes=1500')" \
+		"$H/config=0x2,config1=$GLOBAL/")"
+}
+
 # The demo generator: traffic and time flow while it is on, stop when off.
 test_generator() {
 	local c
@@ -457,6 +478,7 @@ main() {
 	test_perf_stat
 	test_counting_hns3
 	test_counting_pcie
+	test_bursts_in_stop
 	test_generator
 	test_reject_common
 	test_reject_pcie

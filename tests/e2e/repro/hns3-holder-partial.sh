@@ -1,21 +1,22 @@
 #!/bin/bash
 # SPDX-License-Identifier: BSD-3-Clause
 #
-# Reproduction (open, rare): with `perf stat -a` holding 7 of the 8 HNS3
-# counters (7 flexible events), the component's pinned group of two
-# (bw_ssu_rpu_byte_num, bw_ssu_egu_byte_num) read 6000 / 0 for 6000 / 2000
-# injected, with PAPI_OK: e2e check trust_perf_stat_holds_7 failed once in 20
-# e2e runs (session 5) and once in 690 iterations of this loop (--numa).
-# Not confirmed yet; the likely cause is the harness, not the component: the
-# perf core rotates perf stat's flexible events every mux interval on the
-# PMU's CPU inside perf_pmu_disable()/perf_pmu_enable(), which clear and set
-# GLOBAL_START (hns3_pmu_disable/enable); an injected batch is a burst that
-# the emulated device counts at once (emu_hns3_hw_counting() needs
-# GLOBAL_START), so a batch written from the other CPU inside that window is
-# lost whole, while perf counts the pinned event as running.  Real traffic
-# loses only the window's share.  Evidence: with the PMU's
-# perf_event_mux_interval_ms at 1 instead of 4 (four times the rotations) the
-# loop failed 2 of 200 iterations instead of about 1 in 690.  On a failure the loop prints the check,
+# Reproduction (fixed in the emulator, session 6): with `perf stat -a`
+# holding 7 of the 8 HNS3 counters (7 flexible events), the component's
+# pinned group of two (bw_ssu_rpu_byte_num, bw_ssu_egu_byte_num) read
+# 6000 / 0 for 6000 / 2000 injected, with PAPI_OK: e2e check
+# trust_perf_stat_holds_7 failed once in 20 e2e runs (session 5) and once in
+# 690 iterations of this loop (--numa).  The cause was the harness, not the
+# component: the perf core rotates perf stat's flexible events every mux
+# interval on the PMU's CPU inside perf_pmu_disable()/perf_pmu_enable(),
+# which clear and set GLOBAL_START (hns3_pmu_disable/enable); an injected
+# batch is a burst the emulated device counted at once, so a batch written
+# from the other CPU inside that window was lost whole, while perf counted
+# the pinned event as running.  Real traffic loses only the window's share.
+# With the PMU's perf_event_mux_interval_ms at 1 instead of 4 the loop failed
+# 2 of 200 iterations before the fix; after it (a burst waits out the stop,
+# emulator/README.md "Bursts wait out a rotation's stop") 0 of 300, with 6
+# bursts that waited (<pmu>/global).  On a failure the loop prints the check,
 # the emulator's slot view and the end of dmesg (the module runs with
 # dyndbg=+p).
 #
