@@ -27,7 +27,7 @@ run_tier() {
 	# Failing checks again under the summary: CI keeps only an output's tail.
 	while IFS= read -r fline; do
 		failures="$failures  $tier: $fline"$'\n'
-	done < <(grep -E '(^|[[:space:]])FAIL' "$log" | head -n 30)
+	done < <(grep -E '^[[:space:]]*FAIL|\.\.\.FAILED' "$log" | head -n 30)
 	rm -f "$log"
 	if [ -z "$line" ]; then
 		pass=0 fail=1
