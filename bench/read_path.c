@@ -36,6 +36,9 @@
  * run in the first placement only.
  *
  * usage: read_path --attr PATH [--quick] [--icount] [-n CALLS] [-b BATCHES]
+ *                  [-c CONFIG]
+ *   -c: run configuration CONFIG only (1-based, in the order printed), for
+ *   profiles such as valgrind --tool=callgrind in the guest.
  *   --icount: only labels the output (the guest runs under QEMU -icount, its
  *   clock counts instructions).
  */
@@ -109,6 +112,7 @@ static const char *attr_tool;
 static size_t ncalls = 300;		/* calls per batch */
 static unsigned int nbatches = 60;
 static bool quick, icount;
+static unsigned int only_config;	/* -c: 1..NCONFIGS, 0 = every one */
 static long long syscr_cal;
 static double timer_ns;		/* median cost of an empty timed section */
 static unsigned int passed, failed;
@@ -782,6 +786,8 @@ static int parse_args(int argc, char **argv)
 			ncalls = strtoul(argv[++i], NULL, 10);
 		else if (!strcmp(argv[i], "-b") && i + 1 < argc)
 			nbatches = (unsigned int)strtoul(argv[++i], NULL, 10);
+		else if (!strcmp(argv[i], "-c") && i + 1 < argc)
+			only_config = (unsigned int)strtoul(argv[++i], NULL, 10);
 		else
 			return -1;
 	}
@@ -789,7 +795,8 @@ static int parse_args(int argc, char **argv)
 		ncalls = 50;
 		nbatches = 6;	/* the fewest that give a 95% interval */
 	}
-	return attr_tool && ncalls > 0 && nbatches > 0 && nbatches <= MAX_BATCHES ? 0 : -1;
+	return attr_tool && ncalls > 0 && nbatches > 0 && nbatches <= MAX_BATCHES &&
+	       only_config <= NCONFIGS ? 0 : -1;
 }
 
 static void print_header(void)
@@ -814,8 +821,8 @@ int main(int argc, char **argv)
 	int ret;
 
 	if (parse_args(argc, argv)) {
-		fprintf(stderr, "usage: %s --attr PATH [--quick] [--icount] [-n CALLS] [-b BATCHES<=%d]\n",
-			argv[0], MAX_BATCHES);
+		fprintf(stderr, "usage: %s --attr PATH [--quick] [--icount] [-n CALLS] "
+			"[-b BATCHES<=%d] [-c CONFIG 1-%zu]\n", argv[0], MAX_BATCHES, NCONFIGS);
 		return 2;
 	}
 	if (!pin_to(0)) {
@@ -850,7 +857,8 @@ int main(int argc, char **argv)
 			ncalls = base_calls < 10 ? base_calls : 10;
 		printf("\n== reader %s: %u batches of %zu calls ==\n", pl->where, nbatches, ncalls);
 		for (unsigned int ci = 0; ci < NCONFIGS; ci++)
-			run_config(&configs[ci], pl->where, p == 0 && ci == STARTSTOP_CONFIG, t);
+			if (!only_config || ci + 1 == only_config)
+				run_config(&configs[ci], pl->where, p == 0 && ci == STARTSTOP_CONFIG, t);
 	}
 	PAPI_shutdown();
 	printf("read_path: %u passed, %u failed\n", passed, failed);

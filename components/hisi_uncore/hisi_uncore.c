@@ -44,7 +44,8 @@ papi_vector_t _hisi_uncore_vector;
 enum hu_value_kind {
 	HU_VALUE_COUNT,		/* one counter as counted */
 	HU_VALUE_RATIO,		/* a ratio metric of two counters in one group */
-	HU_VALUE_TIMED,		/* needs the group's times: per-second metric, scaling */
+	HU_VALUE_PER_SECOND,	/* a per-second metric: a count over the group's time */
+	HU_VALUE_TIMED,		/* the general path: multiplex scaling, raw metrics */
 };
 
 struct hu_value_rule {
@@ -333,13 +334,17 @@ static void resolve_value(const struct hu_control *c, struct hu_value_rule *v)
 	v->c0 = hu_plan_count(&c->plan, v->req);
 	v->c1 = v->metric && v->metric->combine != HU_COMBINE_RAW ?
 		hu_plan_count(&c->plan, v->req + 1) : v->c0;
-	/* multiplex scaling, per-second and raw metrics take the general path */
+	/* multiplex scaling and raw metrics take the general path */
 	if (c->multiplexed)
 		v->kind = HU_VALUE_TIMED;
 	else if (!v->metric)
 		v->kind = HU_VALUE_COUNT;
+	else if (v->metric->combine == HU_COMBINE_RATIO)
+		v->kind = HU_VALUE_RATIO;
+	else if (v->metric->combine == HU_COMBINE_PER_SECOND)
+		v->kind = HU_VALUE_PER_SECOND;
 	else
-		v->kind = v->metric->combine == HU_COMBINE_RATIO ? HU_VALUE_RATIO : HU_VALUE_TIMED;
+		v->kind = HU_VALUE_TIMED;
 }
 
 /* The event of the EventSet that request @r belongs to. */
@@ -514,6 +519,19 @@ static long long event_value(const struct hu_control *c, const struct hu_value_r
 	return scaled_count(*v->c0, enabled, running);
 }
 
+/* values[i] from the group buffers just read; the common kinds first. */
+static inline long long read_value(const struct hu_control *c, const struct hu_value_rule *v)
+{
+	if (v->kind == HU_VALUE_RATIO)
+		return fp64_bits(hu_metric_ratio(*v->c0, *v->c1, v->scale));
+	if (v->kind == HU_VALUE_COUNT)
+		return (long long)*v->c0;
+	if (v->kind == HU_VALUE_PER_SECOND)
+		return fp64_bits(hu_metric_per_second(*v->c0, v->scale,
+						      hu_plan_enabled_ns(&c->plan, v->req)));
+	return event_value(c, v);
+}
+
 static int hu_read(hwd_context_t *ctx, hwd_control_state_t *ctl,
 		   long long **events, int flags)
 {
@@ -526,21 +544,8 @@ static int hu_read(hwd_context_t *ctx, hwd_control_state_t *ctl,
 		return report(&e);
 	if (c->multiplexed && hu_plan_check_running(&c->plan, &e))
 		return report(&e);
-	for (unsigned int i = 0; i < c->n; i++) {
-		const struct hu_value_rule *v = &c->ev[i];
-
-		switch (v->kind) {
-		case HU_VALUE_COUNT:
-			c->values[i] = (long long)*v->c0;
-			break;
-		case HU_VALUE_RATIO:
-			c->values[i] = fp64_bits(hu_metric_ratio(*v->c0, *v->c1, v->scale));
-			break;
-		case HU_VALUE_TIMED:
-			c->values[i] = event_value(c, v);
-			break;
-		}
-	}
+	for (unsigned int i = 0, n = c->n; i < n; i++)
+		c->values[i] = read_value(c, &c->ev[i]);
 	*events = c->values;
 	return PAPI_OK;
 }

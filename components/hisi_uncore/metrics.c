@@ -192,7 +192,7 @@ double hu_metric_value(const struct hu_metric_def *def, double scale, uint64_t c
 	case HU_COMBINE_RATIO:
 		return hu_metric_ratio(c0, c1, scale);
 	case HU_COMBINE_PER_SECOND:
-		return enabled_ns ? (double)c0 * scale / ((double)enabled_ns / 1e9) : 0.0;
+		return hu_metric_per_second(c0, scale, enabled_ns);
 	case HU_COMBINE_RAW:
 		break;
 	}

@@ -166,6 +166,14 @@ static inline uint64_t hu_plan_value(const struct hu_plan *plan, unsigned int i)
 	return *hu_plan_count(plan, i);
 }
 
+/* Enabled time of request i's group since the last start or reset (track_times). */
+static inline uint64_t hu_plan_enabled_ns(const struct hu_plan *plan, unsigned int i)
+{
+	const struct hu_group *g = &plan->group[HU_SLOT_GROUP(plan->slot[i])];
+
+	return g->buf[1] - g->base_enabled;
+}
+
 /* Times of request i's group since the last start or reset (track_times). */
 static inline void hu_plan_times(const struct hu_plan *plan, unsigned int i,
 				 uint64_t *enabled_ns, uint64_t *running_ns)
