@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "device_name.h"
 #include "hisi_meaning.h"
 #include "name_index.h"
 #include "catalogue_internal.h"
@@ -325,10 +326,12 @@ static int lost_metric(const struct hu_pmu *pmu, const char *name, struct hu_err
 }
 
 /* Parse-free core: @spec to a native; *entry gets the entry index or -1. */
-int hu_cat_spec_to_native(struct hu_catalogue *cat, const struct hu_spec *spec,
+int hu_cat_spec_to_native(struct hu_catalogue *cat, const struct hu_spec *named,
 			  struct hu_native *n, int *entry, struct hu_err *e)
 {
-	struct hu_pmu *pmu = hu_pmu_find(&cat->set, spec->pmu);
+	const struct hu_spec *spec;
+	struct hu_spec picked;
+	struct hu_pmu *pmu;
 	const struct hu_metric *m;
 	struct hu_resolved r;
 	unsigned int idx;
@@ -336,6 +339,12 @@ int hu_cat_spec_to_native(struct hu_catalogue *cat, const struct hu_spec *spec,
 
 	memset(n, 0, sizeof(*n));
 	*entry = -1;
+	/* a device name (hisi_pcie::, hns3_pmu::) counts on the instance covering the device */
+	ret = hu_device_pick(&cat->set, named, &picked, e);
+	if (ret)
+		return ret;
+	spec = &picked;
+	pmu = hu_pmu_find(&cat->set, spec->pmu);
 	if (pmu && hu_cat_loaded_pmu(cat, pmu_index(cat, pmu)) &&
 	    (m = find_metric(cat, pmu_index(cat, pmu), spec->event, &idx)) != NULL) {
 		n->pmu = pmu_index(cat, pmu);

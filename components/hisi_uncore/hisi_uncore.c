@@ -30,6 +30,7 @@
 #include "papi_vector.h"
 
 #include "catalogue.h"
+#include "device_name.h"
 #include "hu_access.h"
 #include "hu_error.h"
 #include "hu_text.h"
@@ -229,9 +230,20 @@ static int publish_pmus(void)
 	unsigned int n = catalogue.set.n < PAPI_PMU_MAX ? catalogue.set.n : PAPI_PMU_MAX;
 	unsigned int slots = HU_SLOTS_PER_PMU * catalogue.set.n;
 
+	const char *devices[2];
+	unsigned int ndev;
+
 	for (unsigned int i = 0; i < n; i++) {
 		info->pmu_names[i] = strdup(catalogue.set.pmu[i].name);
 		if (!info->pmu_names[i])
+			return PAPI_ENOMEM;
+	}
+	/* so that PAPI routes hisi_pcie::... and hns3_pmu::... here; a full
+	 * list is asked about every name anyway (papi-7.0-full-pmu-list.patch) */
+	ndev = hu_device_names(&catalogue.set, devices, PAPI_PMU_MAX - n);
+	for (unsigned int i = 0; i < ndev && n + i < PAPI_PMU_MAX; i++) {
+		info->pmu_names[n + i] = strdup(devices[i]);
+		if (!info->pmu_names[n + i])
 			return PAPI_ENOMEM;
 	}
 	info->num_native_events = (int)hu_cat_count_events(&catalogue);
@@ -692,7 +704,7 @@ static bool someone_elses_pmu(const char *name)
 	memcpy(pmu, name, (size_t)(sep - name));
 	pmu[sep - name] = '\0';
 	return !hu_pmu_find(&catalogue.set, pmu) && !hu_pmu_skipped_reason(&catalogue.set, pmu) &&
-	       !hu_family_of_name(pmu, &family, &sicl, &core);
+	       !hu_family_of_name(pmu, &family, &sicl, &core) && !hu_device_family(pmu, &family);
 }
 
 /* Names without "::" belong to other components: fail quietly, unless ours. */

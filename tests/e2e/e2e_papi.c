@@ -697,6 +697,31 @@ static void t_filter_pcie_port_vs_bdf(void)
 	papi_counts(ev, 7, s, want);
 }
 
+/*
+ * Names that follow the device: hisi_pcie::...:bdf= on the instance whose
+ * root ports lead to it (3d:00.0 behind 3c:00.0: P1; 31:00.0: P0),
+ * hns3_pmu::...:bdf= on the SICL holding the function; each counts only
+ * that device's traffic.
+ */
+static void t_device_names_count_their_device(void)
+{
+	const char *ev[] = { "hisi_pcie::rx_mwr_flux:bdf=0x3d00", "hisi_pcie::rx_mwr_flux:bdf=0x3100",
+			     "hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3101",
+			     "hisi_uncore:::hisi_pcie::rx_mrd_flux:bdf=0x3e00" };
+	const struct step s[] = {
+		{ P1, "dir=rx type=mwr req=0x3d00 len=16 count=10" },	/* 200 */
+		{ P1, "dir=rx type=mwr req=0x3e00 len=16 count=4" },	/* another device */
+		{ P1, "dir=rx type=mrd req=0x3e00 len=8 count=2" },	/* 24 */
+		{ P0, "dir=rx type=mwr req=0x3100 len=8 count=3" },	/* 36 */
+		{ P0, "dir=rx type=mwr req=0x3200 len=8 count=9" },
+		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3101 bytes=1500" },
+		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3100 bytes=99" },
+		{ 0 } };
+	const long long want[] = { 200, 36, 1500, 24 };
+
+	papi_counts(ev, 4, s, want);
+}
+
 static void t_filter_pcie_threshold(void)
 {
 	const char *ev[] = { P0 "::rx_mwr_flux:port=0x1:thr_len=4", P0 "::rx_mwr_flux:port=0x1:thr_len=4:thr_mode=1",
@@ -1136,6 +1161,13 @@ static const struct {
 	{ "error_metric_pcie_thr_len", P0 "::rx_mwr_bandwidth:port=0x1:thr_len=11", PAPI_EATTR,
 	  "thr_len must be at most 10" },
 	{ "error_metric_hns3_no_mode", H "::dly_rpu_avg_latency:port=2", PAPI_EATTR, "no filter mode matches" },
+	/* names that follow the device: what is wrong, and what each instance covers */
+	{ "error_device_without_bdf", "hisi_pcie::rx_mwr_flux", PAPI_EATTR,
+	  "names a device: add :bdf=0xBBDF" },
+	{ "error_device_uncovered", "hisi_pcie::rx_mwr_flux:bdf=0x0000", PAPI_ENOEVNT,
+	  "no instance covers this device; " P0 " covers 30:00.0" },
+	{ "error_device_nonexistent", "hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x7700", PAPI_ENOEVNT,
+	  "bdf=0x7700: no such PCI device; " H " covers 31:00.0 31:00.1" },
 };
 
 /* One row of rejections[], found by the running test's name. */
@@ -2057,6 +2089,7 @@ static const struct e2e_test metrics_tests[] = {
 
 static const struct e2e_test filters_tests[] = {
 	{ "filter_pcie_port_vs_bdf", t_filter_pcie_port_vs_bdf },
+	{ "device_names_count_their_device", t_device_names_count_their_device },
 	{ "filter_pcie_threshold", t_filter_pcie_threshold },
 	{ "filter_pcie_trigger", t_filter_pcie_trigger },
 	{ "filter_pcie_len_mode", t_filter_pcie_len_mode },

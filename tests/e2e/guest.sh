@@ -68,26 +68,34 @@ for t in json.load(open(sys.argv[1]))["threads"].values():
             print(v["region_value"] if isinstance(v, dict) else v)' "$@"
 }
 
-test_hl() {
-	local out log json ev0=$H::bw_ssu_rpu_byte_num ev1=$H::bw_ssu_rpu_time
+# hl_run NAME EV0 EV1: e2e_hl with PAPI_EVENTS="EV0,EV1" (a byte_num/time
+# pair of function 31:00.0's traffic, as every name below counts it)
+hl_run() {
+	local name=$1 ev0=$2 ev1=$3 out log json
 	out=$(mktemp -d /tmp/e2e-hl.XXXXXX)
 	log=$(PAPI_EVENTS="$ev0,$ev1" PAPI_OUTPUT_DIRECTORY=$out "$B/e2e_hl" 2>&1)
 	grep '^FAIL ' <<<"$log"
-	expect hl_pair_one_slot_in_region "slots send 1 slots recv 1" \
+	expect ${name}_pair_one_slot_in_region "slots send 1 slots recv 1" \
 		"$(grep '^slots ' <<<"$log" | xargs)"
-	expect hl_pair_one_group_in_region "groups send 1 of 2 events groups recv 1 of 2 events" \
+	expect ${name}_pair_one_group_in_region "groups send 1 of 2 events groups recv 1 of 2 events" \
 		"$(grep '^groups ' <<<"$log" | xargs)"
 	json=$(find "$out" -name 'rank_*.json' | head -1)
 	if [ -z "$json" ]; then
-		fail hl_json_written "no rank_*.json under $out; output: $(head -c 400 <<<"$log")"
+		fail ${name}_json_written "no rank_*.json under $out; output: $(head -c 400 <<<"$log")"
 		return
 	fi
-	pass hl_json_written
-	expect hl_region_send_counts "10500 12345" \
+	pass ${name}_json_written
+	expect ${name}_region_send_counts "10500 12345" \
 		"$(hl_value "$json" send "$ev0") $(hl_value "$json" send "$ev1")"
-	expect hl_region_recv_counts "300 1000" \
+	expect ${name}_region_recv_counts "300 1000" \
 		"$(hl_value "$json" recv "$ev0") $(hl_value "$json" recv "$ev1")"
 	rm -rf "$out"
+}
+
+test_hl() {
+	hl_run hl $H::bw_ssu_rpu_byte_num $H::bw_ssu_rpu_time
+	# names that follow the device pass PAPI_EVENTS' ',' splitting whole
+	hl_run hl_device hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3100 hns3_pmu::bw_ssu_rpu_time:bdf=0x3100
 }
 
 # ---- 7b: papi_command_line prints metrics as floating point with their units --------

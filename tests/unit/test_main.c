@@ -8,6 +8,7 @@ void register_event_spec_tests(void);
 void register_perf_group_tests(void);
 void register_catalogue_tests(void);
 void register_hisi_rules_tests(void);
+void register_device_name_tests(void);
 
 static void register_all(void)
 {
@@ -17,6 +18,7 @@ static void register_all(void)
 	register_perf_group_tests();
 	register_catalogue_tests();
 	register_hisi_rules_tests();
+	register_device_name_tests();
 }
 
 int main(void)

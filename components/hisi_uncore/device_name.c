@@ -1,0 +1,187 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/*
+ * device_name.c - pick the PMU instance that covers a named device.
+ */
+#include "device_name.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "hisi_rules.h"
+#include "hu_text.h"
+#include "pci_sysfs.h"
+
+#define SHOWN_PER_INSTANCE 4	/* devices named per instance in a refusal */
+#define PCI_SCAN_MAX 4096
+
+static const struct {
+	const char *name;
+	enum hu_family family;
+} device_names[] = {
+	{ "hisi_pcie", HU_FAMILY_PCIE },
+	{ "hns3_pmu", HU_FAMILY_HNS3 },
+};
+
+bool hu_device_family(const char *pmu, enum hu_family *family)
+{
+	for (size_t i = 0; i < sizeof(device_names) / sizeof(device_names[0]); i++) {
+		if (strcmp(pmu, device_names[i].name) == 0) {
+			*family = device_names[i].family;
+			return true;
+		}
+	}
+	return false;
+}
+
+static bool has_family(const struct hu_pmu_set *set, enum hu_family family)
+{
+	for (unsigned int i = 0; i < set->n; i++)
+		if (set->pmu[i].family == family)
+			return true;
+	return false;
+}
+
+unsigned int hu_device_names(const struct hu_pmu_set *set, const char **out, unsigned int max)
+{
+	unsigned int n = 0;
+
+	for (size_t i = 0; i < sizeof(device_names) / sizeof(device_names[0]) && n < max; i++)
+		if (has_family(set, device_names[i].family))
+			out[n++] = device_names[i].name;
+	return n;
+}
+
+/* The bdf qualifier of @spec; the last one counts, as in the encoding. */
+static bool spec_bdf(const struct hu_spec *spec, uint16_t *bdf)
+{
+	bool found = false;
+
+	for (unsigned int i = 0; i < spec->terms.n; i++) {
+		const struct hu_term *t = &spec->terms.term[i];
+
+		if (strcmp(t->name, "bdf") == 0 && t->has_value && t->value <= UINT16_MAX) {
+			*bdf = (uint16_t)t->value;
+			found = true;
+		}
+	}
+	return found;
+}
+
+/* Device @bdf as the drivers see it from @pmu's PCI domain. */
+static bool device_seen_by(const struct hu_pmu_set *set, const struct hu_pmu *pmu, uint16_t bdf,
+			   struct hu_pci_device *dev)
+{
+	unsigned int domain = hu_pci_domain_of_pmu(set->root, pmu->name);
+
+	dev->bdf = bdf;
+	dev->has_root_port = hu_pci_root_port(set->root, domain, bdf, &dev->root_port, NULL) == 0;
+	return hu_pci_exists(set->root, domain, bdf);
+}
+
+/* "; hisi_pcie0_core0 covers 31:00.0 31:00.1 (+3 more)" for each instance. */
+static void append_coverage(const struct hu_pmu_set *set, enum hu_family family, char *buf,
+			    size_t len)
+{
+	for (unsigned int i = 0; i < set->n; i++) {
+		const struct hu_pmu *p = &set->pmu[i];
+		struct hu_pci_device *dev = NULL;
+		unsigned int n, shown = 0, more = 0;
+
+		if (p->family != family)
+			continue;
+		n = hu_pci_scan(set->root, hu_pci_domain_of_pmu(set->root, p->name), &dev,
+				PCI_SCAN_MAX);
+		hu_appendf(buf, len, "; %s covers", p->name);
+		for (unsigned int k = 0; k < n; k++) {
+			char b[HU_BDF_TEXT];
+
+			if (!hu_rules_bdf_target(p, &dev[k]))
+				continue;
+			if (shown < SHOWN_PER_INSTANCE)
+				hu_appendf(buf, len, " %s", hu_bdf_text(dev[k].bdf, b));
+			else
+				more++;
+			shown++;
+		}
+		free(dev);
+		if (!shown)
+			hu_appendf(buf, len, " no device");
+		if (more)
+			hu_appendf(buf, len, " (+%u more)", more);
+	}
+}
+
+static int refuse(const struct hu_pmu_set *set, enum hu_family family, enum hu_status status,
+		  const char *what, struct hu_err *e)
+{
+	char msg[HU_MSG_MAX];
+
+	hu_copy(msg, sizeof(msg), what);
+	append_coverage(set, family, msg, sizeof(msg));
+	return hu_fail(e, status, "%s", msg);
+}
+
+/* The one instance of @family whose driver takes @bdf as its device. */
+static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spec,
+			 enum hu_family family, uint16_t bdf, const struct hu_pmu **out,
+			 struct hu_err *e)
+{
+	char what[HU_MSG_MAX], b[HU_BDF_TEXT];
+	unsigned int found = 0, instances = 0;
+	bool exists = false;
+
+	*out = NULL;
+	for (unsigned int i = 0; i < set->n; i++) {
+		const struct hu_pmu *p = &set->pmu[i];
+		struct hu_pci_device dev;
+		bool seen;
+
+		if (p->family != family)
+			continue;
+		instances++;
+		seen = device_seen_by(set, p, bdf, &dev);
+		exists |= seen;
+		if (seen && hu_rules_bdf_target(p, &dev)) {
+			*out = p;
+			found++;
+		}
+	}
+	if (found == 1)
+		return HU_OK;
+	if (!instances)
+		return hu_fail(e, HU_E_NOPMU, "%s::%s: no %s PMU instance under %s", spec->pmu,
+			       spec->event, hu_family_name(family), set->devices_path);
+	if (found > 1)
+		snprintf(what, sizeof(what), "%s::%s: more than one instance covers %s (name the "
+			 "instance)", spec->pmu, spec->event, hu_bdf_text(bdf, b));
+	else
+		snprintf(what, sizeof(what), "%s::%s: bdf=0x%04x: %s", spec->pmu, spec->event, bdf,
+			 exists ? "no instance covers this device" : "no such PCI device");
+	return refuse(set, family, HU_E_NOPMU, what, e);
+}
+
+int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
+		   struct hu_spec *out, struct hu_err *e)
+{
+	const struct hu_pmu *pmu;
+	enum hu_family family;
+	uint16_t bdf;
+	int ret;
+
+	*out = *spec;
+	if (!hu_device_family(spec->pmu, &family))
+		return HU_OK;
+	if (!spec_bdf(spec, &bdf)) {
+		char what[HU_MSG_MAX];
+
+		snprintf(what, sizeof(what), "%s::%s names a device: add :bdf=0xBBDF (bus << 8 | "
+			 "device << 3 | function, e.g. bdf=0x3d00 for 3d:00.0)", spec->pmu,
+			 spec->event);
+		return refuse(set, family, HU_E_FILTER, what, e);
+	}
+	ret = pick_instance(set, spec, family, bdf, &pmu, e);
+	if (ret)
+		return ret;
+	hu_copy(out->pmu, sizeof(out->pmu), pmu->name);
+	return HU_OK;
+}

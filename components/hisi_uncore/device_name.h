@@ -1,0 +1,40 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * device_name.h - names that follow the device, not the PMU instance.
+ *
+ *   hisi_pcie::EVENT:bdf=0xBBDF[:...]   the PCIe PMU instance whose root
+ *                                        ports lead to device BB:DD.F
+ *   hns3_pmu::EVENT:bdf=0xBBDF[:...]    the HNS3 PMU (SICL) whose function
+ *                                        range holds BB:DD.F
+ *
+ * The bdf stays in the name as the instance's own bdf qualifier, so the
+ * counter counts that device's traffic: its TLPs as requester (PCIe), its
+ * function (HNS3).  It is written as a number (0x3d00 for 3d:00.0), the
+ * form PAPI's ':' qualifiers and PAPI_EVENTS' ',' leave whole.  Which
+ * instance covers a device is the drivers' own test of a bdf filter
+ * (hu_rules_bdf_target()), so a picked instance never refuses the bdf.
+ */
+#ifndef HU_DEVICE_NAME_H
+#define HU_DEVICE_NAME_H
+
+#include "event_spec.h"
+#include "hu_error.h"
+#include "pmu_sysfs.h"
+
+/* Is @pmu a family's device name, "hisi_pcie" or "hns3_pmu"? */
+bool hu_device_family(const char *pmu, enum hu_family *family);
+
+/* The device names of the families @set has instances of, at most @max. */
+unsigned int hu_device_names(const struct hu_pmu_set *set, const char **out, unsigned int max);
+
+/*
+ * @spec with its device name replaced by the instance that covers the
+ * device of its bdf qualifier, into @out (a copy of @spec when it names an
+ * instance).  HU_E_FILTER when there is no bdf qualifier, HU_E_NOPMU when
+ * no instance (or more than one) covers the device: the message lists
+ * what each instance covers.
+ */
+int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
+		   struct hu_spec *out, struct hu_err *e);
+
+#endif /* HU_DEVICE_NAME_H */

@@ -1,0 +1,208 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/* Unit tests: names that follow the device (device_name.c through the catalogue). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "catalogue.h"
+#include "cu_main.h"
+#include "device_name.h"
+#include "fixture_tree.h"
+
+static struct fixture_tree tree;
+static struct hu_catalogue cat;
+
+/* A second PMU of each family: @from copied to @to with its own type and range. */
+static int second_instance(const char *from, const char *to, const char *type,
+			   const char *bdf_min, const char *bdf_max)
+{
+	char cmd[1400], rel[128];
+
+	snprintf(cmd, sizeof(cmd), "cp -r '%s/%s' '%s/%s'", tree.devices, from, tree.devices, to);
+	if (system(cmd) != 0)
+		return 1;
+	snprintf(rel, sizeof(rel), "%s/type", to);
+	tree_put(&tree, rel, type);
+	snprintf(rel, sizeof(rel), "%s/bdf_min", to);
+	tree_put(&tree, rel, bdf_min);
+	snprintf(rel, sizeof(rel), "%s/bdf_max", to);
+	tree_put(&tree, rel, bdf_max);
+	return 0;
+}
+
+/*
+ * hisi_pcie0_core0: root port 3c:00.0, endpoint 3d:00.0; hisi_pcie0_core1:
+ * root port 50:00.0, endpoint 51:00.0.  hns3_pmu_sicl_0: function 35:00.0;
+ * hns3_pmu_sicl_1: functions 51:00.0-51:00.7.  35:00.0 sits on its host
+ * bridge, behind no root port of either PCIe PMU.
+ */
+static int setup(void)
+{
+	tree_init_fixtures(&tree);
+	if (second_instance("hisi_pcie0_core0", "hisi_pcie0_core1", "4250\n", "0x5000\n", "0x5010\n") ||
+	    second_instance("hns3_pmu_sicl_0", "hns3_pmu_sicl_1", "4251\n", "51:00.0\n", "51:00.7\n"))
+		return 1;
+	tree_pci_device(&tree, "pci0000:3c/0000:3c:00.0", "0x060400\n");
+	tree_pci_device(&tree, "pci0000:3c/0000:3c:00.0/0000:3d:00.0", "0x010802\n");
+	tree_pci_device(&tree, "pci0000:50/0000:50:00.0", "0x060400\n");
+	tree_pci_device(&tree, "pci0000:50/0000:50:00.0/0000:51:00.0", "0x020000\n");
+	tree_pci_device(&tree, "pci0000:35/0000:35:00.0", "0x020000\n");
+	return hu_cat_init(&cat, tree.root, NULL, NULL) == HU_OK ? 0 : 1;
+}
+
+static int teardown(void)
+{
+	hu_cat_free(&cat);
+	tree_free(&tree);
+	return 0;
+}
+
+static int native_of(const char *name, struct hu_native *n, struct hu_err *e)
+{
+	int code, ret = hu_cat_name_to_code(&cat, name, &code, e);
+
+	return ret ? ret : hu_cat_code_to_native(&cat, code, n, e);
+}
+
+/* @device opens exactly what @instance opens, on that instance. */
+static void expect_same(const char *device, const char *instance, const char *pmu)
+{
+	struct hu_native a, b;
+	struct hu_err e = { 0 };
+
+	CU_ASSERT_EQUAL_FATAL(native_of(device, &a, &e), HU_OK);
+	CU_ASSERT_EQUAL_FATAL(native_of(instance, &b, NULL), HU_OK);
+	CU_ASSERT_STRING_EQUAL(cat.set.pmu[a.pmu].name, pmu);
+	CU_ASSERT_EQUAL(a.pmu, b.pmu);
+	CU_ASSERT_EQUAL(a.nattr, b.nattr);
+	CU_ASSERT_EQUAL(memcmp(a.attr, b.attr, sizeof(a.attr)), 0);
+	CU_ASSERT_EQUAL(a.metric, b.metric);
+}
+
+static void test_pcie_device_picks_its_instance(void)
+{
+	expect_same("hisi_pcie::rx_mwr_flux:bdf=0x3d00", "hisi_pcie0_core0::rx_mwr_flux:bdf=0x3d00",
+		    "hisi_pcie0_core0");
+	expect_same("hisi_pcie::rx_mwr_flux:bdf=0x5100", "hisi_pcie0_core1::rx_mwr_flux:bdf=0x5100",
+		    "hisi_pcie0_core1");
+	/* a root port is its own device */
+	expect_same("hisi_pcie::rx_mrd_flux:bdf=20480", "hisi_pcie0_core1::rx_mrd_flux:bdf=0x5000",
+		    "hisi_pcie0_core1");
+	expect_same("hisi_uncore:::hisi_pcie::rx_mwr_bandwidth:bdf=0x5100",
+		    "hisi_pcie0_core1::rx_mwr_bandwidth:bdf=0x5100", "hisi_pcie0_core1");
+}
+
+static void test_hns3_device_picks_its_sicl(void)
+{
+	expect_same("hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3500",
+		    "hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:bdf=0x3500", "hns3_pmu_sicl_0");
+	expect_same("hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x5100:queue=3",
+		    "hns3_pmu_sicl_1::bw_ssu_rpu_byte_num:bdf=0x5100:queue=3", "hns3_pmu_sicl_1");
+	expect_same("hns3_pmu::bw_ssu_rpu_bandwidth:bdf=0x5100",
+		    "hns3_pmu_sicl_1::bw_ssu_rpu_bandwidth:bdf=0x5100", "hns3_pmu_sicl_1");
+}
+
+/* The code's name is the device name as written; the description names the instance. */
+static void test_device_name_round_trips(void)
+{
+	const char *name = "hisi_pcie::rx_mwr_flux:bdf=0x5100";
+	struct hu_event_info info;
+	char back[256];
+	int code, again;
+
+	CU_ASSERT_EQUAL_FATAL(hu_cat_name_to_code(&cat, name, &code, NULL), HU_OK);
+	CU_ASSERT_EQUAL(hu_cat_code_to_name(&cat, code, back, sizeof(back), NULL), HU_OK);
+	CU_ASSERT_STRING_EQUAL(back, name);
+	CU_ASSERT_EQUAL(hu_cat_name_to_code(&cat, back, &again, NULL), HU_OK);
+	CU_ASSERT_EQUAL(again, code);
+	CU_ASSERT_EQUAL(hu_cat_code_to_info(&cat, code, &info, NULL), HU_OK);
+	CU_ASSERT_PTR_NOT_NULL(strstr(info.long_descr, "on hisi_pcie0_core1"));
+}
+
+static void expect_refusal(const char *name, enum hu_status status, const char *const *says)
+{
+	struct hu_err e = { 0 };
+	int code;
+
+	CU_ASSERT_EQUAL(hu_cat_name_to_code(&cat, name, &code, &e), status);
+	for (; *says; says++) {
+		if (!strstr(e.msg, *says))
+			fprintf(stderr, "\n  '%s': no '%s' in: %s\n", name, *says, e.msg);
+		CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, *says));
+	}
+}
+
+/* Refusals say what was wrong and what each instance covers. */
+static void test_device_refusals(void)
+{
+	static const char *const no_bdf[] = {
+		"hisi_pcie::rx_mwr_flux names a device: add :bdf=0xBBDF",
+		"hisi_pcie0_core0 covers 3c:00.0 3d:00.0", "hisi_pcie0_core1 covers 50:00.0 51:00.0",
+		NULL
+	};
+	static const char *const no_device[] = {
+		"bdf=0x7700: no such PCI device", "hns3_pmu_sicl_0 covers 35:00.0",
+		"hns3_pmu_sicl_1 covers 51:00.0", NULL
+	};
+	static const char *const uncovered[] = {
+		"bdf=0x3500: no instance covers this device", "hisi_pcie0_core0 covers", NULL
+	};
+	static const char *const no_instance[] = { "no hisi_pcie PMU instance", NULL };
+	static const char *const still_checked[] = { "queue", NULL };
+
+	expect_refusal("hisi_pcie::rx_mwr_flux", HU_E_FILTER, no_bdf);
+	expect_refusal("hisi_pcie::rx_mwr_flux:port=0x1", HU_E_FILTER, no_bdf);
+	expect_refusal("hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x7700", HU_E_NOPMU, no_device);
+	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x3500", HU_E_NOPMU, uncovered);
+	/* after the pick, the instance's own rules apply: queue needs func-queue */
+	expect_refusal("hns3_pmu::pps_intr_msix_nic_intr_num:bdf=0x3500:queue=3", HU_E_FILTER,
+		       still_checked);
+
+	struct hu_catalogue none;
+	struct fixture_tree bare;
+
+	tree_init_fixtures(&bare);
+	tree_remove(&bare, "hisi_pcie0_core0");
+	CU_ASSERT_EQUAL_FATAL(hu_cat_init(&none, bare.root, NULL, NULL), HU_OK);
+	{
+		struct hu_err e = { 0 };
+		int code;
+
+		CU_ASSERT_EQUAL(hu_cat_name_to_code(&none, "hisi_pcie::rx_mwr_flux:bdf=0x3d00", &code,
+						    &e), HU_E_NOPMU);
+		CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, no_instance[0]));
+	}
+	hu_cat_free(&none);
+	tree_free(&bare);
+}
+
+/* Only the two family names follow a device; instance names are left alone. */
+static void test_device_family_names(void)
+{
+	enum hu_family f;
+
+	CU_ASSERT_TRUE(hu_device_family("hisi_pcie", &f) && f == HU_FAMILY_PCIE);
+	CU_ASSERT_TRUE(hu_device_family("hns3_pmu", &f) && f == HU_FAMILY_HNS3);
+	CU_ASSERT_FALSE(hu_device_family("hisi_pcie0_core0", &f));
+	CU_ASSERT_FALSE(hu_device_family("hns3_pmu_sicl_0", &f));
+	CU_ASSERT_FALSE(hu_device_family("hns3", &f));
+	CU_ASSERT_FALSE(hu_device_family("", &f));
+}
+
+void register_device_name_tests(void)
+{
+	static const struct hu_cu_test tests[] = {
+		{ "hisi_pcie::EVENT:bdf= counts on the instance of the device's root port",
+		  test_pcie_device_picks_its_instance },
+		{ "hns3_pmu::EVENT:bdf= counts on the SICL holding the function",
+		  test_hns3_device_picks_its_sicl },
+		{ "a device name round-trips and names its instance", test_device_name_round_trips },
+		{ "refusals name the problem and each instance's devices", test_device_refusals },
+		{ "device family names", test_device_family_names },
+		{ NULL, NULL },
+	};
+	CU_pSuite s = CU_add_suite("device_name", setup, teardown);
+
+	for (const struct hu_cu_test *t = tests; t->name; t++)
+		CU_add_test(s, t->name, t->fn);
+}
