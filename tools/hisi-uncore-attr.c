@@ -25,7 +25,7 @@
 #include "pmu_sysfs.h"
 
 static void print_attr(const char *name, const char *half, const struct hu_attr *a,
-		       const char *defaults, enum hip09_hns3_mode mode)
+		       const char *defaults, enum hip09_hns3_mode mode, const char *pmu)
 {
 	printf("%s%s type=%u config=0x%llx config1=0x%llx config2=0x%llx", name, half, a->type,
 	       (unsigned long long)a->config[0], (unsigned long long)a->config[1],
@@ -34,7 +34,19 @@ static void print_attr(const char *name, const char *half, const struct hu_attr 
 		printf(" defaults=%s", defaults);
 	if (mode != HIP09_HNS3_MODE_NONE)
 		printf(" mode=%s", hip09_hns3_mode_name(mode));
+	if (pmu)
+		printf(" pmu=%s", pmu);
 	printf("\n");
+}
+
+/* Does @name ([hisi_uncore:::]PMU::...) name @pmu itself? */
+static bool names_pmu(const char *name, const char *pmu)
+{
+	size_t n = strlen(pmu);
+
+	if (!strncmp(name, HU_COMPONENT_PREFIX, strlen(HU_COMPONENT_PREFIX)))
+		name += strlen(HU_COMPONENT_PREFIX);
+	return !strncmp(name, pmu, n) && !strncmp(name + n, "::", 2);
 }
 
 /* perf's encoding alone (the stage the perf differential tests compare). */
@@ -48,7 +60,7 @@ static int print_encoded(const struct hu_pmu_set *set, const char *name)
 		printf("%s error: %s\n", name, e.msg);
 		return 1;
 	}
-	print_attr(name, "", &a, "", HIP09_HNS3_MODE_NONE);
+	print_attr(name, "", &a, "", HIP09_HNS3_MODE_NONE, NULL);
 	return 0;
 }
 
@@ -56,26 +68,44 @@ static int print_encoded(const struct hu_pmu_set *set, const char *name)
  * Through the component's own catalogue: events and metrics, defaults and
  * driver rules, as PAPI_add would open them (a metric: both halves).
  */
+static int print_native(const struct hu_catalogue *cat, const char *name,
+			const struct hu_native *n)
+{
+	const char *pmu = cat->set.pmu[n->pmu].name;
+
+	for (unsigned int i = 0; i < n->nattr; i++) {
+		if (n->attr[i].config[3]) {
+			printf("%s error: the name sets config3 (0x%llx), which this build cannot open\n",
+			       name, (unsigned long long)n->attr[i].config[3]);
+			return 1;
+		}
+		print_attr(name, n->nattr == 1 ? "" : i == 0 ? " half=counter" : " half=ext_counter",
+			   &n->attr[i], n->defaults, n->hns3_mode, names_pmu(name, pmu) ? NULL : pmu);
+	}
+	return 0;
+}
+
+/*
+ * Through the component's own catalogue: events and metrics, defaults and
+ * driver rules, as PAPI_add would open them (a metric: both halves; an
+ * aggregate or a device name: each instance, with pmu=).
+ */
 static int print_resolved(struct hu_catalogue *cat, const char *name)
 {
 	struct hu_err e = { 0 };
-	struct hu_native n;
-	int code;
+	struct hu_native *m;
+	unsigned int n;
+	int code, bad = 0;
 
-	if (hu_cat_name_to_code(cat, name, &code, &e) || hu_cat_code_to_native(cat, code, &n, &e)) {
+	if (hu_cat_name_to_code(cat, name, &code, &e) ||
+	    hu_cat_code_to_members(cat, code, &m, &n, &e)) {
 		printf("%s error: %s\n", name, e.msg);
 		return 1;
 	}
-	for (unsigned int i = 0; i < n.nattr; i++) {
-		if (n.attr[i].config[3]) {
-			printf("%s error: the name sets config3 (0x%llx), which this build cannot open\n",
-			       name, (unsigned long long)n.attr[i].config[3]);
-			return 1;
-		}
-		print_attr(name, n.nattr == 1 ? "" : i == 0 ? " half=counter" : " half=ext_counter",
-			   &n.attr[i], n.defaults, n.hns3_mode);
-	}
-	return 0;
+	for (unsigned int k = 0; k < n && !bad; k++)
+		bad = print_native(cat, name, &m[k]);
+	free(m);
+	return bad;
 }
 
 static void usage(FILE *out)

@@ -6,6 +6,7 @@
 #define _POSIX_C_SOURCE 200809L	/* strdup */
 #include "catalogue.h"
 
+#include <fnmatch.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -158,8 +159,10 @@ int hu_cat_init(struct hu_catalogue *cat, const char *sysfs_root,
 void hu_cat_free(struct hu_catalogue *cat)
 {
 	hu_qual_free(cat);
-	for (unsigned int i = 0; i < cat->ninst; i++)
+	for (unsigned int i = 0; i < cat->ninst; i++) {
 		free(cat->inst[i].name);
+		free(cat->inst[i].more);
+	}
 	for (unsigned int i = 0; i < cat->set.n; i++)
 		free(cat->metrics[i].m);
 	free(cat->metrics);
@@ -389,8 +392,9 @@ static int grow_instances(struct hu_catalogue *cat, struct hu_err *e)
 	return HU_OK;
 }
 
+/* A qualified name counting on @n[0 .. count-1]. */
 static int add_instance(struct hu_catalogue *cat, const char *name,
-			const struct hu_native *n, int *code, struct hu_err *e)
+			const struct hu_native *n, unsigned int count, int *code, struct hu_err *e)
 {
 	struct hu_instance *in;
 	int ret = grow_instances(cat, e);
@@ -401,12 +405,99 @@ static int add_instance(struct hu_catalogue *cat, const char *name,
 		return hu_fail(e, HU_E_NOMEM, "out of memory for event names");
 	in = &cat->inst[cat->ninst];
 	in->name = strdup(name);
-	if (!in->name)
+	in->nmore = count - 1;
+	in->more = in->nmore ? malloc(in->nmore * sizeof(*in->more)) : NULL;
+	if (!in->name || (in->nmore && !in->more)) {
+		free(in->name);
+		free(in->more);
 		return hu_fail(e, HU_E_NOMEM, "out of memory for event names");
-	in->native = *n;
+	}
+	in->native = n[0];
+	if (in->nmore)
+		memcpy(in->more, n + 1, in->nmore * sizeof(*in->more));
 	*hu_name_index_slot(&cat->inst_index, name, instance_name, cat) = cat->ninst + 1;
 	*code = (int)(CODE_INSTANCE | cat->ninst++);
 	return HU_OK;
+}
+
+/* ---- aggregates: one name over every PMU instance a pattern matches ---------- */
+
+static bool is_pattern(const char *pmu)
+{
+	return strpbrk(pmu, "*?[") != NULL;
+}
+
+static bool has_term(const struct hu_spec *spec, const char *name)
+{
+	for (unsigned int i = 0; i < spec->terms.n; i++)
+		if (strcmp(spec->terms.term[i].name, name) == 0)
+			return true;
+	return false;
+}
+
+/* The PMUs @spec's pattern matches are of one family; HU_E_NOPMU if none. */
+static int check_matches(const struct hu_catalogue *cat, const struct hu_spec *spec,
+			 struct hu_err *e)
+{
+	const struct hu_pmu *first = NULL;
+
+	for (unsigned int i = 0; i < cat->set.n; i++) {
+		const struct hu_pmu *p = &cat->set.pmu[i];
+
+		if (fnmatch(spec->pmu, p->name, 0) != 0)
+			continue;
+		if (first && p->family != first->family)
+			return hu_fail(e, HU_E_SYNTAX, "'%s' matches PMUs of two families (%s, %s): "
+				       "an aggregate sums one family", spec->pmu, first->name, p->name);
+		first = first ? first : p;
+	}
+	if (!first)
+		return hu_fail(e, HU_E_NOPMU, "no PMU matches '%s' under %s", spec->pmu,
+			       cat->set.devices_path);
+	return HU_OK;
+}
+
+/* What @spec counts on each PMU its pattern matches, into @out (set.n entries). */
+static int match_instances(struct hu_catalogue *cat, const struct hu_spec *spec,
+			   struct hu_native *out, unsigned int *n, struct hu_err *e)
+{
+	int ret = check_matches(cat, spec, e);
+
+	*n = 0;
+	for (unsigned int i = 0; !ret && i < cat->set.n; i++) {
+		struct hu_spec one = *spec;
+		int entry;
+
+		if (fnmatch(spec->pmu, cat->set.pmu[i].name, 0) != 0)
+			continue;
+		hu_copy(one.pmu, sizeof(one.pmu), cat->set.pmu[i].name);
+		ret = hu_cat_spec_to_native(cat, &one, &out[(*n)++], &entry, e);
+		if (ret)
+			hu_err_prefix(e, "%s::%s matches %s", spec->pmu, spec->event,
+				      cat->set.pmu[i].name);
+	}
+	return ret;
+}
+
+static int aggregate_to_code(struct hu_catalogue *cat, const char *key, const struct hu_spec *spec,
+			     int *code, struct hu_err *e)
+{
+	struct hu_native *members;
+	unsigned int n;
+	int ret;
+
+	if (has_term(spec, "bdf"))
+		return hu_fail(e, HU_E_FILTER, "%s::%s: a bdf names one device, on one instance: "
+			       "write hisi_pcie::%s:bdf=... or hns3_pmu::%s:bdf=... instead",
+			       spec->pmu, spec->event, spec->event, spec->event);
+	members = malloc((cat->set.n ? cat->set.n : 1) * sizeof(*members));
+	if (!members)
+		return hu_fail(e, HU_E_NOMEM, "out of memory for an aggregate of %u PMUs", cat->set.n);
+	ret = match_instances(cat, spec, members, &n, e);
+	if (!ret)
+		ret = add_instance(cat, key, members, n, code, e);
+	free(members);
+	return ret;
 }
 
 static int name_to_code_locked(struct hu_catalogue *cat, const char *name,
@@ -424,6 +515,8 @@ static int name_to_code_locked(struct hu_catalogue *cat, const char *name,
 	}
 	/* the name as given: the grammar allows one prefix, not one per strip */
 	ret = hu_spec_parse(name, &spec, e);
+	if (!ret && is_pattern(spec.pmu))
+		return aggregate_to_code(cat, key, &spec, code, e);
 	if (!ret)
 		ret = hu_cat_spec_to_native(cat, &spec, &n, &entry, e);
 	if (ret)
@@ -432,7 +525,7 @@ static int name_to_code_locked(struct hu_catalogue *cat, const char *name,
 		*code = make_code(n.pmu, (unsigned int)entry, 0);
 		return HU_OK;
 	}
-	return add_instance(cat, key, &n, code, e);
+	return add_instance(cat, key, &n, 1, code, e);
 }
 
 int hu_cat_name_to_code(struct hu_catalogue *cat, const char *name, int *code,
@@ -494,6 +587,36 @@ int hu_cat_code_to_native(struct hu_catalogue *cat, int code,
 	pthread_mutex_lock(&cat->lock);
 	ret = native_locked(cat, code, n, e);
 	pthread_mutex_unlock(&cat->lock);
+	return ret;
+}
+
+int hu_cat_code_to_members(struct hu_catalogue *cat, int code, struct hu_native **members,
+			   unsigned int *n, struct hu_err *e)
+{
+	const struct hu_instance *in = NULL;
+	struct decoded d;
+	int ret;
+
+	*members = NULL;
+	*n = 0;
+	pthread_mutex_lock(&cat->lock);
+	decode(code, &d);
+	if (d.kind == CODE_INST && d.inst < cat->ninst)
+		in = &cat->inst[d.inst];
+	*members = malloc((in ? 1 + in->nmore : 1) * sizeof(**members));
+	if (!*members)
+		ret = hu_fail(e, HU_E_NOMEM, "out of memory");
+	else
+		ret = native_locked(cat, code, *members, e);
+	if (!ret && in && in->nmore)
+		memcpy(*members + 1, in->more, in->nmore * sizeof(**members));
+	if (!ret)
+		*n = in ? 1 + in->nmore : 1;
+	pthread_mutex_unlock(&cat->lock);
+	if (ret) {
+		free(*members);
+		*members = NULL;
+	}
 	return ret;
 }
 
@@ -655,6 +778,13 @@ static void describe_instance(const struct hu_catalogue *cat, const struct hu_in
 	size_t len = sizeof(info->long_descr);
 
 	snprintf(buf, len, "%s on %s", in->name, cat->set.pmu[n->pmu].name);
+	for (unsigned int i = 0; i < in->nmore; i++)
+		hu_appendf(buf, len, "%s%s", i + 1 < in->nmore ? ", " : " and ",
+			   cat->set.pmu[in->more[i].pmu].name);
+	if (in->nmore)
+		hu_appendf(buf, len, " (%s)", n->metric && n->metric->kind == HIP09_KIND_LATENCY ?
+			   "the instances' sums of both counters, divided" :
+			   n->metric ? "the sum of the instances' values" : "summed");
 	hu_copy(info->units, sizeof(info->units), n->unit);
 	if (n->metric) {
 		hu_appendf(buf, len, ": %s %s", hip09_kind_name(n->metric->kind), n->metric->formula);

@@ -46,7 +46,9 @@ struct hu_native {
 
 struct hu_instance {
 	char *name;		/* as the user wrote it, without hisi_uncore::: */
-	struct hu_native native;
+	struct hu_native native;	/* the first (or only) PMU instance it counts on */
+	struct hu_native *more;		/* an aggregate's other instances (hisi_pcie*::...) */
+	unsigned int nmore;
 };
 
 /* Metrics of one PMU, built when its details are first loaded. */
@@ -150,6 +152,14 @@ int hu_cat_code_to_info(struct hu_catalogue *cat, int code,
 			struct hu_event_info *info, struct hu_err *e);
 int hu_cat_code_to_native(struct hu_catalogue *cat, int code,
 			  struct hu_native *n, struct hu_err *e);
+
+/*
+ * Every PMU instance @code counts on, in PMU order: one for a PMU's event,
+ * one per matched instance for an aggregate ("hisi_pcie*::EVENT", perf's
+ * wildcard: fnmatch() on the PMU names).  *members is malloc'd: free() it.
+ */
+int hu_cat_code_to_members(struct hu_catalogue *cat, int code, struct hu_native **members,
+			   unsigned int *n, struct hu_err *e);
 
 /*
  * The perf requests of @n (n->nattr of them) into @req, all with @unit so

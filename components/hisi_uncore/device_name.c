@@ -51,6 +51,38 @@ unsigned int hu_device_names(const struct hu_pmu_set *set, const char **out, uns
 	return n;
 }
 
+static bool listed(char (*out)[HU_NAME_MAX], unsigned int n, const char *name)
+{
+	for (unsigned int i = 0; i < n; i++)
+		if (!strcmp(out[i], name))
+			return true;
+	return false;
+}
+
+unsigned int hu_pattern_names(const struct hu_pmu_set *set, char (*out)[HU_NAME_MAX],
+			      unsigned int max)
+{
+	unsigned int n = 0;
+	char name[HU_NAME_MAX];
+
+	for (unsigned int i = 0; i < set->n && n < max; i++) {
+		const struct hu_pmu *p = &set->pmu[i];
+
+		if (p->family == HU_FAMILY_PCIE) {
+			if (!listed(out, n, "hisi_pcie*"))
+				snprintf(out[n++], HU_NAME_MAX, "hisi_pcie*");
+			snprintf(name, sizeof(name), "hisi_pcie%u_core*", p->sicl);
+		} else if (p->family == HU_FAMILY_HNS3) {
+			snprintf(name, sizeof(name), "hns3_pmu_sicl_*");
+		} else {
+			continue;
+		}
+		if (n < max && !listed(out, n, name))
+			snprintf(out[n++], HU_NAME_MAX, "%s", name);
+	}
+	return n;
+}
+
 /* The bdf qualifier of @spec; the last one counts, as in the encoding. */
 static bool spec_bdf(const struct hu_spec *spec, uint16_t *bdf)
 {

@@ -28,6 +28,14 @@ bool hu_device_family(const char *pmu, enum hu_family *family);
 unsigned int hu_device_names(const struct hu_pmu_set *set, const char **out, unsigned int max);
 
 /*
+ * The aggregate patterns PAPI should route here (it compares PMU names
+ * whole): "hisi_pcie*" and "hisi_pcie<sicl>_core*" for each SICL,
+ * "hns3_pmu_sicl_*", for the families @set has; at most @max into @out.
+ */
+unsigned int hu_pattern_names(const struct hu_pmu_set *set, char (*out)[HU_NAME_MAX],
+			      unsigned int max);
+
+/*
  * @spec with its device name replaced by the instance that covers the
  * device of its bdf qualifier, into @out (a copy of @spec when it names an
  * instance).  HU_E_FILTER when there is no bdf qualifier, HU_E_NOPMU when

@@ -47,10 +47,13 @@ enum hu_value_kind {
 	HU_VALUE_RATIO,		/* a ratio metric of two counters in one group */
 	HU_VALUE_PER_SECOND,	/* a per-second metric: a count over the group's time */
 	HU_VALUE_TIMED,		/* the general path: multiplex scaling, raw metrics */
+	HU_VALUE_AGGREGATE,	/* over several PMU instances (hisi_pcie*::...) */
 };
 
 struct hu_value_rule {
 	unsigned int req;			/* first request of the event */
+	unsigned int members;			/* PMU instances: > 1 for an aggregate */
+	unsigned int stride;			/* requests per instance: 1, or 2 for a pair */
 	const struct hu_metric_def *metric;	/* NULL: a count */
 	double scale;
 	enum hu_value_kind kind;
@@ -64,6 +67,7 @@ struct hu_control {
 	int code[HU_MAX_EVENTSET];
 	struct hu_value_rule ev[HU_MAX_EVENTSET];
 	struct hu_plan plan;
+	double *req_scale;			/* metric scale by first request of an instance */
 	long long values[HU_MAX_EVENTSET];
 };
 
@@ -231,19 +235,27 @@ static int publish_pmus(void)
 	unsigned int slots = HU_SLOTS_PER_PMU * catalogue.set.n;
 
 	const char *devices[2];
-	unsigned int ndev;
+	char patterns[PAPI_PMU_MAX][HU_NAME_MAX];
+	unsigned int ndev, npat;
 
 	for (unsigned int i = 0; i < n; i++) {
 		info->pmu_names[i] = strdup(catalogue.set.pmu[i].name);
 		if (!info->pmu_names[i])
 			return PAPI_ENOMEM;
 	}
-	/* so that PAPI routes hisi_pcie::... and hns3_pmu::... here; a full
-	 * list is asked about every name anyway (papi-7.0-full-pmu-list.patch) */
+	/* so that PAPI routes hisi_pcie::..., hns3_pmu::... and the aggregate
+	 * patterns here; a full list is asked about every name anyway
+	 * (papi-7.0-full-pmu-list.patch) */
 	ndev = hu_device_names(&catalogue.set, devices, PAPI_PMU_MAX - n);
-	for (unsigned int i = 0; i < ndev && n + i < PAPI_PMU_MAX; i++) {
-		info->pmu_names[n + i] = strdup(devices[i]);
-		if (!info->pmu_names[n + i])
+	for (unsigned int i = 0; i < ndev; i++) {
+		info->pmu_names[n] = strdup(devices[i]);
+		if (!info->pmu_names[n++])
+			return PAPI_ENOMEM;
+	}
+	npat = hu_pattern_names(&catalogue.set, patterns, PAPI_PMU_MAX - n);
+	for (unsigned int i = 0; i < npat; i++) {
+		info->pmu_names[n] = strdup(patterns[i]);
+		if (!info->pmu_names[n++])
 			return PAPI_ENOMEM;
 	}
 	info->num_native_events = (int)hu_cat_count_events(&catalogue);
@@ -347,7 +359,9 @@ static void resolve_value(const struct hu_control *c, struct hu_value_rule *v)
 	v->c1 = v->metric && v->metric->combine != HU_COMBINE_RAW ?
 		hu_plan_count(&c->plan, v->req + 1) : v->c0;
 	/* multiplex scaling and raw metrics take the general path */
-	if (c->multiplexed)
+	if (v->members > 1)
+		v->kind = HU_VALUE_AGGREGATE;
+	else if (c->multiplexed)
 		v->kind = HU_VALUE_TIMED;
 	else if (!v->metric)
 		v->kind = HU_VALUE_COUNT;
@@ -383,24 +397,76 @@ static void name_conflict(const struct hu_control *c, unsigned int count, struct
 	hu_err_prefix(e, "%s and %s", a, b);
 }
 
-/* Plan and open the perf groups for c->code[0 .. count-1], using @req. */
-static int plan_and_open(struct hu_control *c, unsigned int count, struct hu_request *req)
+static void control_free(struct hu_control *c)
+{
+	hu_plan_free(&c->plan);
+	free(c->req_scale);
+	c->req_scale = NULL;
+}
+
+/* Room for @need requests in *req and in c->req_scale. */
+static bool reserve_requests(struct hu_control *c, struct hu_request **req, unsigned int *cap,
+			     unsigned int need)
+{
+	struct hu_request *r;
+	double *sc;
+
+	if (need <= *cap)
+		return true;
+	r = realloc(*req, 2 * need * sizeof(*r));
+	if (!r)
+		return false;
+	*req = r;
+	sc = realloc(c->req_scale, 2 * need * sizeof(*sc));
+	if (!sc)
+		return false;
+	c->req_scale = sc;
+	*cap = 2 * need;
+	return true;
+}
+
+/*
+ * Event @i's requests: one or two per PMU instance it counts on, each
+ * instance its own unit (group); appended to *req at *nreq.
+ */
+static int add_event_requests(struct hu_control *c, unsigned int i, struct hu_request **req,
+			      unsigned int *cap, unsigned int *nreq, struct hu_err *e)
+{
+	struct hu_value_rule *v = &c->ev[i];
+	struct hu_native *m;
+	unsigned int n;
+
+	if (hu_cat_code_to_members(&catalogue, c->code[i], &m, &n, e))
+		return -1;
+	if (!reserve_requests(c, req, cap, *nreq + 2 * n)) {
+		free(m);
+		return hu_fail(e, HU_E_NOMEM, "out of memory for %u perf events", *nreq + 2 * n);
+	}
+	v->req = *nreq;
+	v->members = n;
+	v->stride = m[0].nattr;
+	v->metric = m[0].metric;
+	v->scale = m[0].scale;
+	for (unsigned int k = 0; k < n; k++) {
+		c->req_scale[*nreq] = m[k].scale;
+		*nreq += hu_cat_native_requests(&catalogue, &m[k], *nreq, &(*req)[*nreq]);
+	}
+	free(m);
+	return 0;
+}
+
+/* Plan and open the perf groups for c->code[0 .. count-1], using *req. */
+static int plan_and_open(struct hu_control *c, unsigned int count, struct hu_request **req)
 {
 	struct hu_err e = { 0 };
-	struct hu_native n;
-	unsigned int nreq = 0;
+	unsigned int nreq = 0, cap = 0;
 
-	for (unsigned int i = 0; i < count; i++) {
-		if (hu_cat_code_to_native(&catalogue, c->code[i], &n, &e))
+	for (unsigned int i = 0; i < count; i++)
+		if (add_event_requests(c, i, req, &cap, &nreq, &e))
 			return report(&e);
-		c->ev[i].req = nreq;
-		c->ev[i].metric = n.metric;
-		c->ev[i].scale = n.scale;
-		nreq += hu_cat_native_requests(&catalogue, &n, i, &req[nreq]);
-	}
-	if (hu_cat_refresh_requests(&catalogue, req, nreq, &e))
+	if (hu_cat_refresh_requests(&catalogue, *req, nreq, &e))
 		return report(&e);
-	if (hu_plan_build(&c->plan, req, nreq, c->multiplexed, &e)) {
+	if (hu_plan_build(&c->plan, *req, nreq, c->multiplexed, &e)) {
 		name_conflict(c, count, &e);
 		return report(&e);
 	}
@@ -417,13 +483,10 @@ static int plan_and_open(struct hu_control *c, unsigned int count, struct hu_req
 
 static int build_and_open(struct hu_control *c, unsigned int count)
 {
-	/* on the heap: up to 2 requests an event, over 100 kB, more than a small thread stack */
-	struct hu_request *req = malloc(2 * count * sizeof(*req));
-	int ret;
+	/* on the heap: one or two requests per event and instance, more than a small stack */
+	struct hu_request *req = NULL;
+	int ret = plan_and_open(c, count, &req);
 
-	if (!req)
-		return PAPI_ENOMEM;
-	ret = plan_and_open(c, count, req);
 	free(req);
 	return ret;
 }
@@ -434,7 +497,7 @@ static int hu_update_control_state(hwd_control_state_t *ctl, NativeInfo_t *nativ
 	struct hu_control *c = (struct hu_control *)ctl;
 
 	(void)ctx;
-	hu_plan_free(&c->plan);
+	control_free(c);
 	c->n = 0;
 	if (count == 0)
 		return PAPI_OK;
@@ -531,6 +594,47 @@ static long long event_value(const struct hu_control *c, const struct hu_value_r
 	return scaled_count(*v->c0, enabled, running);
 }
 
+/* An aggregate instance's count at request @r: scaled when multiplexed. */
+static uint64_t member_count(const struct hu_control *c, unsigned int r)
+{
+	uint64_t enabled, running;
+
+	if (!c->multiplexed)
+		return *hu_plan_count(&c->plan, r);
+	hu_plan_times(&c->plan, r, &enabled, &running);
+	return (uint64_t)scaled_count(*hu_plan_count(&c->plan, r), enabled, running);
+}
+
+/*
+ * An aggregate (hisi_pcie*::...): counts sum; a latency is the instances'
+ * delays (each in its own unit) over their packets or TLPs, never an average
+ * of averages; a rate (bandwidth, packet or interrupt rate, DW per cycle) is
+ * the sum of the instances' rates, each over its own time.
+ */
+static long long aggregate_value(const struct hu_control *c, const struct hu_value_rule *v)
+{
+	uint64_t sum0 = 0, sum1 = 0;
+	double delay = 0, rate = 0;
+
+	for (unsigned int m = 0; m < v->members; m++) {
+		unsigned int r = v->req + m * v->stride;
+		uint64_t c0 = member_count(c, r), c1 = v->stride > 1 ? member_count(c, r + 1) : 0;
+
+		sum0 += c0;
+		sum1 += c1;
+		if (!v->metric)
+			continue;
+		delay += (double)c0 * c->req_scale[r];
+		rate += hu_metric_value(v->metric, c->req_scale[r], c0, c1,
+					hu_plan_enabled_ns(&c->plan, r));
+	}
+	if (!v->metric)
+		return (long long)sum0;
+	if (v->metric->kind == HIP09_KIND_LATENCY)
+		return fp64_bits(sum1 ? delay / (double)sum1 : 0.0);
+	return fp64_bits(rate);
+}
+
 /* values[i] from the group buffers just read; the common kinds first. */
 static inline long long read_value(const struct hu_control *c, const struct hu_value_rule *v)
 {
@@ -541,6 +645,8 @@ static inline long long read_value(const struct hu_control *c, const struct hu_v
 	if (v->kind == HU_VALUE_PER_SECOND)
 		return fp64_bits(hu_metric_per_second(*v->c0, v->scale,
 						      hu_plan_enabled_ns(&c->plan, v->req)));
+	if (v->kind == HU_VALUE_AGGREGATE)
+		return aggregate_value(c, v);
 	return event_value(c, v);
 }
 
@@ -586,7 +692,7 @@ static int enable_multiplex(struct hu_control *c)
 	c->multiplexed = true;
 	if (c->n == 0)
 		return PAPI_OK;
-	hu_plan_free(&c->plan);
+	control_free(c);
 	return build_and_open(c, c->n);
 }
 
@@ -688,8 +794,8 @@ static bool names_our_pmu(const char *name)
 
 /*
  * PAPI routes PMU::EVENT by the PMU names a component lists, at most
- * PAPI_PMU_MAX; with more, papi-7.0-full-pmu-list.patch asks us about
- * every such name.  A PMU we neither have, skipped nor could have (no
+ * PAPI_PMU_MAX; when our list is full, papi-7.0-full-pmu-list.patch asks
+ * us about every such name.  A PMU we neither have, skipped nor could have (no
  * family of ours) is then another component's: no message.
  */
 static bool someone_elses_pmu(const char *name)
@@ -699,10 +805,14 @@ static bool someone_elses_pmu(const char *name)
 	enum hu_family family;
 	unsigned int sicl, core;
 
-	if (catalogue.set.n < PAPI_PMU_MAX || !sep || (size_t)(sep - name) >= sizeof(pmu))
+	if (!_hisi_uncore_vector.cmp_info.pmu_names[PAPI_PMU_MAX - 1] || !sep ||
+	    (size_t)(sep - name) >= sizeof(pmu))
 		return false;
 	memcpy(pmu, name, (size_t)(sep - name));
 	pmu[sep - name] = '\0';
+	/* a pattern is refused with HU_E_NOPMU only when it matches none of ours */
+	if (strpbrk(pmu, "*?["))
+		return true;
 	return !hu_pmu_find(&catalogue.set, pmu) && !hu_pmu_skipped_reason(&catalogue.set, pmu) &&
 	       !hu_family_of_name(pmu, &family, &sicl, &core) && !hu_device_family(pmu, &family);
 }

@@ -722,6 +722,56 @@ static void t_device_names_count_their_device(void)
 	papi_counts(ev, 4, s, want);
 }
 
+/*
+ * Aggregates, perf's wildcard: every PCIe instance (hisi_pcie*), one SICL's
+ * cores (hisi_pcie0_core*), every HNS3 SICL; counts sum, each instance in
+ * its own group.
+ */
+static void t_aggregate_counts_sum(void)
+{
+	const char *ev[] = { "hisi_pcie*::rx_mwr_flux", "hisi_pcie0_core*::rx_mwr_flux:port=0x1",
+			     "hns3_pmu_sicl_*::bw_ssu_rpu_byte_num", P1 "::rx_mwr_flux" };
+	const struct step s[] = {
+		{ P0, "dir=rx type=mwr rp=0x3000 len=16 count=10" },	/* 200, port bit 0 */
+		{ P0, "dir=rx type=mwr rp=0x3020 len=16 count=5" },	/* 100, port bit 8 */
+		{ P1, "dir=rx type=mwr rp=0x3c00 len=8 count=3" },	/* 36, port bit 0 */
+		{ P1, "dir=rx type=mrd rp=0x3c00 len=8 count=50" },	/* another event */
+		{ H, "event=bw_ssu_rpu_byte_num bytes=1500 count=7" },
+		{ 0 } };
+	const long long want[] = { 336, 236, 10500, 36 };
+
+	papi_counts(ev, 4, s, want);
+}
+
+/*
+ * Aggregated metrics: a latency is the delays over the TLPs of every
+ * instance, (4 x 100 + 1 x 400) / 5 = 160 cycles, not the mean of 100 and
+ * 400 (250); a rate is the sum of the instances' rates, 80 DW / 1000 cycles
+ * + 20 DW / 1000 cycles = 0.1, not 100 DW over both instances' 2000 cycles.
+ */
+static void t_aggregate_metrics_combine(void)
+{
+	const char *ev[] = { "hisi_pcie*::rx_mwr_avg_latency:port=0x1",
+			     "hisi_pcie*::rx_mwr_flux_per_cycle:port=0x1" };
+	long long v[2] = { 0 };
+	int set = eventset(ev, 2);
+
+	if (set == PAPI_NULL)
+		return;
+	if (start(set)) {
+		inject(P0, "dir=rx type=mwr rp=0x3000 len=16 lat=100 count=4");
+		inject(P1, "dir=rx type=mwr rp=0x3c00 len=16 lat=400 count=1");
+		advance(1000);
+		if (read_stop(set, v)) {
+			CHECK(as_double(v[0]) == 160.0, "latency %.6f cycles/TLP, want 160 (not 250)",
+			      as_double(v[0]));
+			CHECK(close_rel(as_double(v[1]), 0.1, 1e-12),
+			      "flux per cycle %.6f DW/cycle, want 0.1 (not 0.05)", as_double(v[1]));
+		}
+	}
+	drop(&set);
+}
+
 static void t_filter_pcie_threshold(void)
 {
 	const char *ev[] = { P0 "::rx_mwr_flux:port=0x1:thr_len=4", P0 "::rx_mwr_flux:port=0x1:thr_len=4:thr_mode=1",
@@ -1166,6 +1216,12 @@ static const struct {
 	  "names a device: add :bdf=0xBBDF" },
 	{ "error_device_uncovered", "hisi_pcie::rx_mwr_flux:bdf=0x0000", PAPI_ENOEVNT,
 	  "no instance covers this device; " P0 " covers 30:00.0" },
+	{ "error_aggregate_two_families", "*::rx_mwr_flux", PAPI_ENOEVNT, "an aggregate sums one family" },
+	{ "error_aggregate_with_bdf", "hisi_pcie*::rx_mwr_flux:bdf=0x3d00", PAPI_EATTR,
+	  "a bdf names one device, on one instance" },
+	{ "error_aggregate_no_match", "hisi_pcie7*::rx_mwr_flux", PAPI_ENOEVNT, "no PMU matches 'hisi_pcie7*'" },
+	{ "error_aggregate_member_refuses", "hisi_pcie*::rx_mwr_flux:port=0x1:thr_len=11", PAPI_EATTR,
+	  "hisi_pcie*::rx_mwr_flux matches " P0 },
 	{ "error_device_nonexistent", "hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x7700", PAPI_ENOEVNT,
 	  "bdf=0x7700: no such PCI device; " H " covers 31:00.0 31:00.1" },
 };
@@ -2090,6 +2146,8 @@ static const struct e2e_test metrics_tests[] = {
 static const struct e2e_test filters_tests[] = {
 	{ "filter_pcie_port_vs_bdf", t_filter_pcie_port_vs_bdf },
 	{ "device_names_count_their_device", t_device_names_count_their_device },
+	{ "aggregate_counts_sum", t_aggregate_counts_sum },
+	{ "aggregate_metrics_combine", t_aggregate_metrics_combine },
 	{ "filter_pcie_threshold", t_filter_pcie_threshold },
 	{ "filter_pcie_trigger", t_filter_pcie_trigger },
 	{ "filter_pcie_len_mode", t_filter_pcie_len_mode },

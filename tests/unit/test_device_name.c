@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
-/* Unit tests: names that follow the device (device_name.c through the catalogue). */
+/*
+ * Unit tests: names beyond one PMU instance, through the catalogue: names
+ * that follow the device (device_name.c) and aggregates (hisi_pcie*::...).
+ */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -176,6 +179,75 @@ static void test_device_refusals(void)
 	tree_free(&bare);
 }
 
+/* The members of @name, in PMU order, each as its instance name opens it. */
+static void expect_members(const char *name, const char *const *instance_names, unsigned int want)
+{
+	struct hu_native *m = NULL, one;
+	struct hu_err e = { 0 };
+	unsigned int n = 0;
+	int code;
+
+	CU_ASSERT_EQUAL_FATAL(hu_cat_name_to_code(&cat, name, &code, &e), HU_OK);
+	CU_ASSERT_EQUAL_FATAL(hu_cat_code_to_members(&cat, code, &m, &n, &e), HU_OK);
+	CU_ASSERT_EQUAL(n, want);
+	for (unsigned int k = 0; k < n && k < want; k++) {
+		CU_ASSERT_EQUAL(native_of(instance_names[k], &one, NULL), HU_OK);
+		CU_ASSERT_EQUAL(m[k].pmu, one.pmu);
+		CU_ASSERT_EQUAL(m[k].nattr, one.nattr);
+		CU_ASSERT_EQUAL(memcmp(m[k].attr, one.attr, sizeof(one.attr)), 0);
+	}
+	free(m);
+}
+
+static void test_aggregates_match_instances(void)
+{
+	static const char *const flux[] = { "hisi_pcie0_core0::rx_mwr_flux",
+					    "hisi_pcie0_core1::rx_mwr_flux" };
+	static const char *const bw[] = { "hisi_pcie0_core0::rx_mwr_bandwidth:port=0x1",
+					  "hisi_pcie0_core1::rx_mwr_bandwidth:port=0x1" };
+	static const char *const nic[] = { "hns3_pmu_sicl_0::bw_ssu_rpu_byte_num",
+					   "hns3_pmu_sicl_1::bw_ssu_rpu_byte_num" };
+	static const char *const one[] = { "hisi_pcie0_core1::rx_mwr_flux" };
+
+	expect_members("hisi_pcie*::rx_mwr_flux", flux, 2);
+	expect_members("hisi_uncore:::hisi_pcie0_core*::rx_mwr_bandwidth:port=0x1", bw, 2);
+	expect_members("hns3_pmu_sicl_*::bw_ssu_rpu_byte_num", nic, 2);
+	expect_members("hisi_pcie?_core1::rx_mwr_flux", one, 1);
+	/* a plain name has one member, itself */
+	expect_members("hisi_pcie0_core1::rx_mwr_flux", one, 1);
+}
+
+static void test_aggregate_names_round_trip(void)
+{
+	const char *name = "hisi_pcie*::rx_mwr_avg_latency:port=0x1";
+	struct hu_event_info info;
+	char back[256];
+	int code;
+
+	CU_ASSERT_EQUAL_FATAL(hu_cat_name_to_code(&cat, name, &code, NULL), HU_OK);
+	CU_ASSERT_EQUAL(hu_cat_code_to_name(&cat, code, back, sizeof(back), NULL), HU_OK);
+	CU_ASSERT_STRING_EQUAL(back, name);
+	CU_ASSERT_EQUAL(hu_cat_code_to_info(&cat, code, &info, NULL), HU_OK);
+	CU_ASSERT_PTR_NOT_NULL(strstr(info.long_descr, "on hisi_pcie0_core0 and hisi_pcie0_core1"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(info.long_descr, "sums of both counters, divided"));
+	CU_ASSERT_TRUE(info.is_metric);
+}
+
+static void test_aggregate_refusals(void)
+{
+	static const char *const families[] = { "an aggregate sums one family", NULL };
+	static const char *const bdf[] = { "a bdf names one device, on one instance",
+					   "hisi_pcie::rx_mwr_flux:bdf=", NULL };
+	static const char *const none[] = { "no PMU matches 'hisi_pcie9*'", NULL };
+	static const char *const member[] = { "hisi_pcie*::no_such_event matches hisi_pcie0_core0",
+					      NULL };
+
+	expect_refusal("*::rx_mwr_flux", HU_E_SYNTAX, families);
+	expect_refusal("hisi_pcie*::rx_mwr_flux:bdf=0x3d00", HU_E_FILTER, bdf);
+	expect_refusal("hisi_pcie9*::rx_mwr_flux", HU_E_NOPMU, none);
+	expect_refusal("hisi_pcie*::no_such_event", HU_E_NOEVENT, member);
+}
+
 /* Only the two family names follow a device; instance names are left alone. */
 static void test_device_family_names(void)
 {
@@ -199,6 +271,11 @@ void register_device_name_tests(void)
 		{ "a device name round-trips and names its instance", test_device_name_round_trips },
 		{ "refusals name the problem and each instance's devices", test_device_refusals },
 		{ "device family names", test_device_family_names },
+		{ "aggregates count on each instance the pattern matches",
+		  test_aggregates_match_instances },
+		{ "an aggregate name round-trips and names its instances",
+		  test_aggregate_names_round_trip },
+		{ "aggregate refusals", test_aggregate_refusals },
 		{ NULL, NULL },
 	};
 	CU_pSuite s = CU_add_suite("device_name", setup, teardown);
