@@ -83,6 +83,9 @@ struct config {
 	 * even tried: a failed add leaves PAPI 7.0's perf_event_uncore holding
 	 * counters that later configurations then miss. */
 	bool stock_cannot_fit;
+	/* hisi_uncore names each stem once over this PMU pattern (an aggregate,
+	 * issue 13); the floor and stock open every instance's pair */
+	const char *aggregate;
 };
 
 #define HNS3_BW(pmu, stem) { pmu, stem, "bandwidth", "byte_num", "time", ":global", "" }
@@ -91,19 +94,24 @@ struct config {
 	PCIE_BW(pmu, "tx_mwr"), PCIE_BW(pmu, "rx_cpl")
 
 static const struct config configs[] = {
-	{ "1 metric, 1 PMU", 1, { HNS3_BW("hns3_pmu_sicl_0", "bw_ssu_rpu") }, false },
+	{ "1 metric, 1 PMU", 1, { HNS3_BW("hns3_pmu_sicl_0", "bw_ssu_rpu") }, false, NULL },
 	{ "4 metrics, 1 PMU", 4, {
 		HNS3_BW("hns3_pmu_sicl_0", "bw_ssu_rpu"), HNS3_BW("hns3_pmu_sicl_0", "bw_tpu_ssu"),
-		HNS3_BW("hns3_pmu_sicl_0", "bw_rpu_rcbrx"), HNS3_BW("hns3_pmu_sicl_0", "bw_ssu_egu") }, false },
+		HNS3_BW("hns3_pmu_sicl_0", "bw_rpu_rcbrx"), HNS3_BW("hns3_pmu_sicl_0", "bw_ssu_egu") },
+	  false, NULL },
 	{ "8 metrics, 1 PMU", 8, {
 		HNS3_BW("hns3_pmu_sicl_0", "bw_ssu_rpu"), HNS3_BW("hns3_pmu_sicl_0", "bw_tpu_ssu"),
 		HNS3_BW("hns3_pmu_sicl_0", "bw_rpu_rcbrx"), HNS3_BW("hns3_pmu_sicl_0", "bw_ssu_egu"),
 		HNS3_BW("hns3_pmu_sicl_0", "bw_rcbtx_txsch"), HNS3_BW("hns3_pmu_sicl_0", "bw_ssu_roce"),
 		HNS3_BW("hns3_pmu_sicl_0", "bw_roce_ssu"), HNS3_BW("hns3_pmu_sicl_0", "bw_rd_fbd") },
-	  true },
+	  true, NULL },
 	{ "4 metrics x 4 PMUs", 16, {
 		PCIE4("hisi_pcie0_core0"), PCIE4("hisi_pcie0_core1"),
-		PCIE4("hisi_pcie1_core0"), PCIE4("hisi_pcie1_core1") }, false },
+		PCIE4("hisi_pcie1_core0"), PCIE4("hisi_pcie1_core1") }, false, NULL },
+	{ "1 metric over 4 PMUs (hisi_pcie*)", 4, {
+		PCIE_BW("hisi_pcie0_core0", "rx_mwr"), PCIE_BW("hisi_pcie0_core1", "rx_mwr"),
+		PCIE_BW("hisi_pcie1_core0", "rx_mwr"), PCIE_BW("hisi_pcie1_core1", "rx_mwr") },
+	  false, "hisi_pcie*" },
 };
 #define NCONFIGS (sizeof(configs) / sizeof(configs[0]))
 #define STARTSTOP_CONFIG 1	/* 4 metrics on one instance */
@@ -341,6 +349,15 @@ static bool pset_add(struct pset *p, const char *name)
 	return true;
 }
 
+/* Is metric @i the first of its stem in @c (an aggregate names each stem once)? */
+static bool first_of_stem(const struct config *c, unsigned int i)
+{
+	for (unsigned int k = 0; k < i; k++)
+		if (!strcmp(c->m[k].stem, c->m[i].stem))
+			return false;
+	return true;
+}
+
 static void pset_make(const struct config *c, struct pset *hisi, struct pset *hraw,
 		      struct pset *stock)
 {
@@ -353,13 +370,19 @@ static void pset_make(const struct config *c, struct pset *hisi, struct pset *hr
 	for (unsigned int i = 0; i < c->n; i++) {
 		const struct metric *m = &c->m[i];
 		int cpu = pmu_cpu(m->pmu);
+		const char *pmu = c->aggregate ? c->aggregate : m->pmu;
 
-		snprintf(name, sizeof(name), "hisi_uncore:::%s::%s_%s%s", m->pmu, m->stem, m->kind, m->qual);
-		hisi->ok = hisi->ok && pset_add(hisi, name);
-		snprintf(name, sizeof(name), "hisi_uncore:::%s::%s_%s%s", m->pmu, m->stem, m->h0, m->qual);
-		hraw->ok = hraw->ok && pset_add(hraw, name);
-		snprintf(name, sizeof(name), "hisi_uncore:::%s::%s_%s%s", m->pmu, m->stem, m->h1, m->qual);
-		hraw->ok = hraw->ok && pset_add(hraw, name);
+		if (!c->aggregate || first_of_stem(c, i)) {
+			snprintf(name, sizeof(name), "hisi_uncore:::%s::%s_%s%s", pmu, m->stem, m->kind,
+				 m->qual);
+			hisi->ok = hisi->ok && pset_add(hisi, name);
+			snprintf(name, sizeof(name), "hisi_uncore:::%s::%s_%s%s", pmu, m->stem, m->h0,
+				 m->qual);
+			hraw->ok = hraw->ok && pset_add(hraw, name);
+			snprintf(name, sizeof(name), "hisi_uncore:::%s::%s_%s%s", pmu, m->stem, m->h1,
+				 m->qual);
+			hraw->ok = hraw->ok && pset_add(hraw, name);
+		}
 		snprintf(name, sizeof(name), "perf_event_uncore:::%s::%s_%s%s:cpu=%d",
 			 m->pmu, m->stem, m->h0, m->stock_qual, cpu);
 		stock->ok = stock->ok && pset_add(stock, name);
@@ -718,8 +741,9 @@ static void run_config(const struct config *c, const char *where, bool with_star
 	plan_make(&fl, &pl);
 	run_all(&fl, &pl, &hisi, &stock, false, res, t);
 	snprintf(label, sizeof(label), "%s, %s", c->label, where);
-	snprintf(title, sizeof(title), "read path: %s (%u PAPI events, %u perf events, %u PMU instance%s)",
-		 label, c->n, 2 * c->n, instances, instances > 1 ? "s" : "");
+	snprintf(title, sizeof(title), "read path: %s (%d PAPI events, %u perf events, %u PMU instance%s)",
+		 label, hisi.ok ? PAPI_num_events(hisi.es) : 0, 2 * c->n, instances,
+		 instances > 1 ? "s" : "");
 	print_table(title, res, method_name,
 		    "n/a: its single-event groups need more hardware counters than the PMU has");
 	if (res[M_FLOOR].ok && res[M_HISI].ok) {
