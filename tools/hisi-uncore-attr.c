@@ -7,7 +7,9 @@
  * One line per name (two for a metric, "NAME half=counter ..." and
  * "NAME half=ext_counter ..."): "NAME type=<dec> config=0x.. config1=0x.. config2=0x.."
  * followed, where they apply, by "defaults=<qualifiers the tools added>" and
- * "mode=<HNS3 filter mode the driver will select>"; or "NAME error: <message>".
+ * "mode=<HNS3 filter mode the driver will select>"; a device name or an
+ * aggregate prints the lines of each instance it counts on, ending in
+ * "pmu=<instance>"; or "NAME error: <message>".
  * Exits 2 if any name failed.  Reads the PMUs the hisi_uncore PAPI component
  * reads ($SYSFS_PATH, and the generic PMUs named in $HISI_UNCORE_EXTRA_PMUS)
  * and resolves names through the same code, driver rules included.

@@ -34,6 +34,14 @@ static const char intro[] =
 	"accumulate the raw pair members (plain `UINT64` events) and divide instead.\n"
 	"Under multiplexing raw counts are scaled by time enabled / time running;\n"
 	"ratios are not (both halves share the window).\n"
+	"\n"
+	"Over several instances (an aggregate such as `hisi_pcie*::rx_mwr_bandwidth`,\n"
+	"README \"Aggregates\") a metric combines as the quantity does, never as an\n"
+	"average of averages: a latency is the sum of the instances' delays, each\n"
+	"converted with its own instance's scale, over the sum of their packets or\n"
+	"TLPs; every other kind is a rate, and the aggregate is the sum of the\n"
+	"instances' rates, each over its own time.  Under multiplexing each\n"
+	"instance's counts are scaled first.\n"
 	"\n";
 
 static void print_defs(void)
