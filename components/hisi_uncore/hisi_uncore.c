@@ -34,6 +34,7 @@
 #include "hu_access.h"
 #include "hu_error.h"
 #include "hu_text.h"
+#include "owner_lock.h"
 #include "perf_group.h"
 
 #define HU_SLOTS_PER_PMU 8	/* hardware counters per Hip09 PMU instance */
@@ -68,6 +69,7 @@ struct hu_control {
 	struct hu_value_rule ev[HU_MAX_EVENTSET];
 	struct hu_plan plan;
 	double *req_scale;			/* metric scale by first request of an instance */
+	bool owns;				/* holds its PMUs' ownership locks */
 	long long values[HU_MAX_EVENTSET];
 };
 
@@ -397,8 +399,43 @@ static void name_conflict(const struct hu_control *c, unsigned int count, struct
 	hu_err_prefix(e, "%s and %s", a, b);
 }
 
+/* Is group @g the first of the plan on its PMU instance? */
+static bool first_on_pmu(const struct hu_plan *plan, unsigned int g)
+{
+	for (unsigned int k = 0; k < g; k++)
+		if (strcmp(plan->group[k].pmu_name, plan->group[g].pmu_name) == 0)
+			return false;
+	return true;
+}
+
+/* Give back the ownership locks of the plan's first @upto groups' PMUs. */
+static void disown(struct hu_control *c, unsigned int upto)
+{
+	for (unsigned int g = 0; g < upto; g++)
+		if (first_on_pmu(&c->plan, g))
+			hu_owner_release(c->plan.group[g].pmu_name);
+	c->owns = false;
+}
+
+/* Ownership mode (owner_lock.h): hold every PMU instance of the plan, or none. */
+static int own(struct hu_control *c, struct hu_err *e)
+{
+	if (!hu_owner_mode())
+		return HU_OK;
+	for (unsigned int g = 0; g < c->plan.ngroups; g++) {
+		if (first_on_pmu(&c->plan, g) && hu_owner_acquire(c->plan.group[g].pmu_name, e)) {
+			disown(c, g);
+			return e->status;
+		}
+	}
+	c->owns = true;
+	return HU_OK;
+}
+
 static void control_free(struct hu_control *c)
 {
+	if (c->owns)
+		disown(c, c->plan.ngroups);
 	hu_plan_free(&c->plan);
 	free(c->req_scale);
 	c->req_scale = NULL;
@@ -473,8 +510,8 @@ static int plan_and_open(struct hu_control *c, unsigned int count, struct hu_req
 	for (unsigned int i = 0; i < count; i++)
 		resolve_value(c, &c->ev[i]);
 	hu_plan_track_times(&c->plan, needs_times(c, count));
-	if (hu_plan_open(&c->plan, &e)) {
-		hu_plan_free(&c->plan);
+	if (own(c, &e) || hu_plan_open(&c->plan, &e)) {
+		control_free(c);
 		return report(&e);
 	}
 	c->n = count;

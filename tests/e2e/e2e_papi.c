@@ -1816,6 +1816,86 @@ static int rank_main(void)
 	return 0;
 }
 
+/* Another process that adds @name alone: "added", or "refused: <PAPI error>". */
+static int adder_main(const char *name)
+{
+	int set = PAPI_NULL, ret;
+
+	if (PAPI_create_eventset(&set) != PAPI_OK)
+		return 1;
+	ret = PAPI_add_named_event(set, name);
+	printf(ret == PAPI_OK ? "added\n" : "refused: %s\n", PAPI_strerror(ret));
+	return 0;
+}
+
+/* Run adder_main(@name) in a new process; its stdout and stderr into @out. */
+static void run_adder(const char *name, char *out, size_t len)
+{
+	int fd[2];
+	size_t got = 0;
+	ssize_t n;
+	pid_t pid;
+
+	out[0] = '\0';
+	CHECK_FATAL(pipe(fd) == 0, "pipe");
+	fflush(NULL);
+	pid = fork();
+	CHECK_FATAL(pid >= 0, "fork");
+	if (pid == 0) {
+		dup2(fd[1], 1);
+		dup2(fd[1], 2);
+		close(fd[0]);
+		execl("/proc/self/exe", "e2e_papi", "adder", name, (char *)NULL);
+		_exit(127);
+	}
+	close(fd[1]);
+	while (got + 1 < len && (n = read(fd[0], out + got, len - 1 - got)) > 0)
+		got += (size_t)n;
+	out[got] = '\0';
+	close(fd[0]);
+	waitpid(pid, NULL, 0);
+}
+
+/*
+ * Ownership mode (HISI_UNCORE_OWNER=1): the process whose EventSet opened a
+ * PMU owns it until its last EventSet on it is cleaned up; another process
+ * of the mode is refused with PAPI_ECNFLCT naming the owner; one outside the
+ * mode is not locked out; another PMU stays free.
+ */
+static void t_trust_owner_mode(void)
+{
+	char dir[] = "/tmp/hu-owner-XXXXXX", out[2048], owner[96], cmd[64];
+	const char *held[] = { H "::bw_ssu_rpu_byte_num" }, *again[] = { H "::bw_ssu_rpu_time" };
+	int set, set2;
+
+	CHECK_FATAL(mkdtemp(dir), "mkdtemp");
+	setenv("HISI_UNCORE_LOCK_DIR", dir, 1);
+	setenv("HISI_UNCORE_OWNER", "1", 1);
+	snprintf(owner, sizeof(owner), H " is owned by pid %d (", (int)getpid());
+	set = eventset(held, 1);
+	set2 = eventset(again, 1);
+	CHECK(set != PAPI_NULL && set2 != PAPI_NULL, "the owner's two EventSets on " H);
+	run_adder(H "::bw_ssu_egu_byte_num", out, sizeof(out));
+	CHECK(strstr(out, "refused: " ) && strstr(out, PAPI_strerror(PAPI_ECNFLCT)) &&
+	      strstr(out, owner), "another process in the mode: '%s'", out);
+	run_adder(P0 "::rx_mwr_flux", out, sizeof(out));
+	CHECK(!strcmp(out, "added\n"), "another PMU: '%s'", out);
+	unsetenv("HISI_UNCORE_OWNER");
+	run_adder(H "::bw_ssu_egu_byte_num", out, sizeof(out));
+	CHECK(!strcmp(out, "added\n"), "a process outside the mode: '%s'", out);
+	setenv("HISI_UNCORE_OWNER", "1", 1);
+	drop(&set2);
+	run_adder(H "::bw_ssu_egu_byte_num", out, sizeof(out));
+	CHECK(strstr(out, owner) != NULL, "still owned after one of two EventSets: '%s'", out);
+	drop(&set);
+	run_adder(H "::bw_ssu_egu_byte_num", out, sizeof(out));
+	CHECK(!strcmp(out, "added\n"), "after PAPI_cleanup_eventset: '%s'", out);
+	unsetenv("HISI_UNCORE_OWNER");
+	unsetenv("HISI_UNCORE_LOCK_DIR");
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	CHECK(system(cmd) == 0, "%s", cmd);
+}
+
 static void t_trust_two_ranks(void)
 {
 	char names[10][PAPI_MAX_STR_LEN], line[128] = "";
@@ -2191,6 +2271,7 @@ static const struct e2e_test trust_tests[] = {
 	{ "trust_all_taken_refused_at_add", t_trust_all_taken_refused_at_add },
 	{ "trust_multiplexed_never_ran", t_trust_multiplexed_never_ran },
 	{ "trust_two_ranks", t_trust_two_ranks },
+	{ "trust_owner_mode", t_trust_owner_mode },
 	{ NULL, NULL },
 };
 
@@ -2254,6 +2335,8 @@ int main(int argc, char **argv)
 	}
 	if (!strcmp(argv[1], "rank"))
 		return rank_main();
+	if (!strcmp(argv[1], "adder") && argc == 3)
+		return adder_main(argv[2]);
 	signal(SIGPIPE, SIG_IGN);	/* a child that died must fail a check, not this program */
 	hns3_clk = (double)read_u64(DEVS "/" H "/hw_clk_freq");
 	read_text(DBG "/" P0 "/info", info, sizeof(info));

@@ -9,6 +9,7 @@ void register_perf_group_tests(void);
 void register_catalogue_tests(void);
 void register_hisi_rules_tests(void);
 void register_device_name_tests(void);
+void register_owner_lock_tests(void);
 
 static void register_all(void)
 {
@@ -19,6 +20,7 @@ static void register_all(void)
 	register_catalogue_tests();
 	register_hisi_rules_tests();
 	register_device_name_tests();
+	register_owner_lock_tests();
 }
 
 int main(void)

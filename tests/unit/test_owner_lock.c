@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/* Unit tests: ownership mode's per-PMU lock (owner_lock.c), across processes. */
+#define _GNU_SOURCE
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "cu_main.h"
+#include "owner_lock.h"
+
+static char dir[] = "/tmp/hu-owner-XXXXXX";
+
+static int setup(void)
+{
+	if (!mkdtemp(dir))
+		return 1;
+	setenv("HISI_UNCORE_LOCK_DIR", dir, 1);
+	return 0;
+}
+
+static int teardown(void)
+{
+	char cmd[128];
+
+	unsetenv("HISI_UNCORE_LOCK_DIR");
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	return system(cmd) == 0 ? 0 : 1;
+}
+
+/*
+ * What another process gets for @pmu: "OK", or the status and message of
+ * its refusal, through a pipe.
+ */
+static void other_process(const char *pmu, char *out, size_t len)
+{
+	int fd[2];
+	pid_t pid;
+	ssize_t n;
+
+	out[0] = '\0';
+	if (pipe(fd) != 0)
+		return;
+	fflush(NULL);
+	pid = fork();
+	if (pid == 0) {
+		struct hu_err e = { 0 };
+		int ret = hu_owner_acquire(pmu, &e);
+		char msg[HU_MSG_MAX + 16];
+		int m = snprintf(msg, sizeof(msg), "%d %s", ret, ret ? e.msg : "OK");
+
+		if (write(fd[1], msg, (size_t)m) != m)
+			_exit(2);
+		_exit(0);
+	}
+	close(fd[1]);
+	n = read(fd[0], out, len - 1);
+	out[n > 0 ? n : 0] = '\0';
+	close(fd[0]);
+	waitpid(pid, NULL, 0);
+}
+
+static void test_mode_is_opt_in(void)
+{
+	unsetenv("HISI_UNCORE_OWNER");
+	CU_ASSERT_FALSE(hu_owner_mode());
+	setenv("HISI_UNCORE_OWNER", "0", 1);
+	CU_ASSERT_FALSE(hu_owner_mode());
+	setenv("HISI_UNCORE_OWNER", "1", 1);
+	CU_ASSERT_TRUE(hu_owner_mode());
+	unsetenv("HISI_UNCORE_OWNER");
+}
+
+/* One owner per PMU: another process is refused with the owner's pid; the
+ * owner's own second user is counted; the last release frees the PMU. */
+static void test_one_owner_per_pmu(void)
+{
+	char out[HU_MSG_MAX + 32], want[64];
+	struct hu_err e = { 0 };
+
+	CU_ASSERT_EQUAL_FATAL(hu_owner_acquire("hisi_pcie0_core0", &e), HU_OK);
+	CU_ASSERT_EQUAL_FATAL(hu_owner_acquire("hisi_pcie0_core0", &e), HU_OK);
+	other_process("hisi_pcie0_core0", out, sizeof(out));
+	snprintf(want, sizeof(want), "%d hisi_pcie0_core0 is owned by pid %d (", HU_E_CONFLICT,
+		 (int)getpid());
+	CU_ASSERT_EQUAL(strncmp(out, want, strlen(want)), 0);
+	CU_ASSERT_PTR_NOT_NULL(strstr(out, "HISI_UNCORE_OWNER=1"));
+	/* another PMU is free */
+	other_process("hisi_pcie0_core1", out, sizeof(out));
+	CU_ASSERT_STRING_EQUAL(out, "0 OK");
+	hu_owner_release("hisi_pcie0_core0");
+	other_process("hisi_pcie0_core0", out, sizeof(out));
+	CU_ASSERT_EQUAL(strncmp(out, want, strlen(want)), 0);
+	hu_owner_release("hisi_pcie0_core0");
+	other_process("hisi_pcie0_core0", out, sizeof(out));
+	CU_ASSERT_STRING_EQUAL(out, "0 OK");
+	/* a release of what is not held changes nothing */
+	hu_owner_release("hisi_pcie0_core0");
+}
+
+/* The kernel drops the lock of a process that dies holding it. */
+static void test_lock_dies_with_its_owner(void)
+{
+	char out[HU_MSG_MAX + 32];
+	int fd[2];
+	pid_t pid;
+	char c;
+
+	CU_ASSERT_EQUAL_FATAL(pipe(fd), 0);
+	fflush(NULL);
+	pid = fork();
+	if (pid == 0) {
+		struct hu_err e = { 0 };
+
+		if (hu_owner_acquire("hns3_pmu_sicl_0", &e) == HU_OK && write(fd[1], "y", 1) == 1)
+			pause();
+		_exit(1);
+	}
+	close(fd[1]);
+	CU_ASSERT_EQUAL(read(fd[0], &c, 1), 1);
+	close(fd[0]);
+	other_process("hns3_pmu_sicl_0", out, sizeof(out));
+	CU_ASSERT_PTR_NOT_NULL(strstr(out, "is owned by pid"));
+	kill(pid, SIGKILL);
+	waitpid(pid, NULL, 0);
+	other_process("hns3_pmu_sicl_0", out, sizeof(out));
+	CU_ASSERT_STRING_EQUAL(out, "0 OK");
+}
+
+/* A lock directory that cannot be used is a refusal naming the file, not a crash. */
+static void test_unusable_lock_dir(void)
+{
+	struct hu_err e = { 0 };
+
+	setenv("HISI_UNCORE_LOCK_DIR", "/proc/no/such/dir", 1);
+	CU_ASSERT_EQUAL(hu_owner_acquire("hisi_pcie0_core0", &e), HU_E_SYS);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "/proc/no/such/dir/hisi_pcie0_core0.lock"));
+	setenv("HISI_UNCORE_LOCK_DIR", dir, 1);
+}
+
+void register_owner_lock_tests(void)
+{
+	static const struct hu_cu_test tests[] = {
+		{ "ownership mode is opt-in (HISI_UNCORE_OWNER=1)", test_mode_is_opt_in },
+		{ "one owner per PMU, counted users, released by the last", test_one_owner_per_pmu },
+		{ "a lock dies with its owner", test_lock_dies_with_its_owner },
+		{ "an unusable lock directory is refused with the path", test_unusable_lock_dir },
+		{ NULL, NULL },
+	};
+	CU_pSuite s = CU_add_suite("owner_lock", setup, teardown);
+
+	for (const struct hu_cu_test *t = tests; t->name; t++)
+		CU_add_test(s, t->name, t->fn);
+}
