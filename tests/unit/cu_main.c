@@ -37,6 +37,14 @@ int hu_cu_run(const char *tier, void (*register_all)(void))
 	return failed ? 1 : 0;
 }
 
+bool spun_enough(const struct timespec *start, const struct timespec *now, long ms)
+{
+	/* in ns: whole milliseconds of a negative tv_nsec difference truncate
+	 * toward zero and ended a spin up to 1 ms early across a second */
+	return (now->tv_sec - start->tv_sec) * 1000000000LL + (now->tv_nsec - start->tv_nsec) >=
+	       ms * 1000000LL;
+}
+
 void spin_ms(long ms)
 {
 	struct timespec start, now;
@@ -44,5 +52,5 @@ void spin_ms(long ms)
 	clock_gettime(CLOCK_MONOTONIC, &start);
 	do
 		clock_gettime(CLOCK_MONOTONIC, &now);
-	while ((now.tv_sec - start.tv_sec) * 1000 + (now.tv_nsec - start.tv_nsec) / 1000000 < ms);
+	while (!spun_enough(&start, &now, ms));
 }

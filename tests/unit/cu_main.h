@@ -4,6 +4,8 @@
 #define HU_CU_MAIN_H
 
 #include <CUnit/Basic.h>
+#include <stdbool.h>
+#include <time.h>
 
 #include "open_fds.h"
 
@@ -25,5 +27,8 @@ int hu_cu_run(const char *tier, void (*register_all)(void));
 
 /* Busy-wait @ms milliseconds: work for counters to count. */
 void spin_ms(long ms);
+
+/* Has spin_ms(@ms) begun at @start run its time at @now? */
+bool spun_enough(const struct timespec *start, const struct timespec *now, long ms);
 
 #endif /* HU_CU_MAIN_H */

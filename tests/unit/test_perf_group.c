@@ -240,6 +240,23 @@ static void test_empty_plan(void)
 	hu_plan_free(&plan);
 }
 
+/*
+ * The counting tests' busy-wait: 5.9995 s to 6.009 s is 9.5 ms, not yet 10
+ * (in whole milliseconds it read 1000 - 990 = 10 and ended the spin early,
+ * so a 10 ms spin could count 9.5 ms: the rare papi-tier failure of
+ * "sw_alias::cpu-clock counts real nanoseconds").
+ */
+static void test_spin_across_second(void)
+{
+	const struct timespec start = { .tv_sec = 5, .tv_nsec = 999500000 };
+	const struct timespec early = { .tv_sec = 6, .tv_nsec = 9000000 };
+	const struct timespec done = { .tv_sec = 6, .tv_nsec = 9500000 };
+
+	CU_ASSERT_FALSE(spun_enough(&start, &early, 10));
+	CU_ASSERT_TRUE(spun_enough(&start, &done, 10));
+	CU_ASSERT_TRUE(spun_enough(&start, &start, 0));
+}
+
 void register_perf_group_tests(void)
 {
 	static const struct hu_cu_test tests[] = {
@@ -250,6 +267,7 @@ void register_perf_group_tests(void)
 		{ "count, read, stop, reset on a real PMU", test_count_read_reset },
 		{ "a failed open closes everything", test_open_failure_unwinds },
 		{ "an empty plan", test_empty_plan },
+		{ "spin_ms waits its whole time across a second boundary", test_spin_across_second },
 		{ NULL, NULL },
 	};
 
