@@ -532,10 +532,7 @@ static void register_all(void)
 		{ "8-10 kB event names are refused, not overflowed", test_long_names_refused },
 		{ NULL, NULL },
 	};
-	CU_pSuite s = CU_add_suite("papi", setup, teardown);
-
-	for (const struct hu_cu_test *t = tests; t->name; t++)
-		CU_add_test(s, t->name, t->fn);
+	hu_cu_add_suite("papi", setup, teardown, tests);
 }
 
 int main(void)

@@ -6,9 +6,10 @@
 #include <stdlib.h>
 #include <time.h>
 
-void hu_cu_add_suite(const char *name, const struct hu_cu_test *tests)
+void hu_cu_add_suite(const char *name, CU_InitializeFunc setup, CU_CleanupFunc teardown,
+		     const struct hu_cu_test *tests)
 {
-	CU_pSuite s = CU_add_suite(name, NULL, NULL);
+	CU_pSuite s = CU_add_suite(name, setup, teardown);
 
 	if (!s) {
 		fprintf(stderr, "CUnit: cannot add suite %s\n", name);

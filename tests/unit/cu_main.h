@@ -15,8 +15,12 @@ struct hu_cu_test {
 	CU_TestFunc fn;
 };
 
-/* Add a suite made of @tests (terminated by { NULL, NULL }). */
-void hu_cu_add_suite(const char *name, const struct hu_cu_test *tests);
+/*
+ * Add a suite made of @tests (terminated by { NULL, NULL }), with its
+ * @setup and @teardown (either may be NULL).
+ */
+void hu_cu_add_suite(const char *name, CU_InitializeFunc setup, CU_CleanupFunc teardown,
+		     const struct hu_cu_test *tests);
 
 /*
  * Initialise CUnit, call @register_all, run everything verbosely and print

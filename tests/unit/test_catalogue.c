@@ -266,8 +266,5 @@ void register_catalogue_tests(void)
 		{ "descriptions", test_info_texts },
 		{ NULL, NULL },
 	};
-	CU_pSuite s = CU_add_suite("catalogue", setup, teardown);
-
-	for (const struct hu_cu_test *t = tests; t->name; t++)
-		CU_add_test(s, t->name, t->fn);
+	hu_cu_add_suite("catalogue", setup, teardown, tests);
 }

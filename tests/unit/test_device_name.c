@@ -278,8 +278,5 @@ void register_device_name_tests(void)
 		{ "aggregate refusals", test_aggregate_refusals },
 		{ NULL, NULL },
 	};
-	CU_pSuite s = CU_add_suite("device_name", setup, teardown);
-
-	for (const struct hu_cu_test *t = tests; t->name; t++)
-		CU_add_test(s, t->name, t->fn);
+	hu_cu_add_suite("device_name", setup, teardown, tests);
 }

@@ -217,8 +217,5 @@ void register_event_spec_tests(void)
 		{ "encode: unknown PMU and event", test_unknown_pmu_and_event },
 		{ NULL, NULL },
 	};
-	CU_pSuite s = CU_add_suite("event_spec", setup, teardown);
-
-	for (const struct hu_cu_test *t = tests; t->name; t++)
-		CU_add_test(s, t->name, t->fn);
+	hu_cu_add_suite("event_spec", setup, teardown, tests);
 }

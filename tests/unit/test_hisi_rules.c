@@ -374,8 +374,5 @@ void register_hisi_rules_tests(void)
 		{ "PCIe driver eras from sysfs, and their rules", test_eras },
 		{ NULL, NULL },
 	};
-	CU_pSuite s = CU_add_suite("hisi_rules", setup, teardown);
-
-	for (const struct hu_cu_test *t = tests; t->name; t++)
-		CU_add_test(s, t->name, t->fn);
+	hu_cu_add_suite("hisi_rules", setup, teardown, tests);
 }

@@ -149,8 +149,5 @@ void register_owner_lock_tests(void)
 		{ "an unusable lock directory is refused with the path", test_unusable_lock_dir },
 		{ NULL, NULL },
 	};
-	CU_pSuite s = CU_add_suite("owner_lock", setup, teardown);
-
-	for (const struct hu_cu_test *t = tests; t->name; t++)
-		CU_add_test(s, t->name, t->fn);
+	hu_cu_add_suite("owner_lock", setup, teardown, tests);
 }

@@ -271,5 +271,5 @@ void register_perf_group_tests(void)
 		{ NULL, NULL },
 	};
 
-	hu_cu_add_suite("perf_group", tests);
+	hu_cu_add_suite("perf_group", NULL, NULL, tests);
 }

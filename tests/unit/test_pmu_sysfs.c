@@ -358,5 +358,5 @@ void register_pmu_sysfs_tests(void)
 		{ NULL, NULL },
 	};
 
-	hu_cu_add_suite("pmu_sysfs", tests);
+	hu_cu_add_suite("pmu_sysfs", NULL, NULL, tests);
 }

@@ -248,5 +248,5 @@ void register_sysfs_parse_tests(void)
 		{ NULL, NULL },
 	};
 
-	hu_cu_add_suite("sysfs_parse", tests);
+	hu_cu_add_suite("sysfs_parse", NULL, NULL, tests);
 }
