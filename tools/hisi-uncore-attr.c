@@ -41,16 +41,6 @@ static void print_attr(const char *name, const char *half, const struct hu_attr 
 	printf("\n");
 }
 
-/* Does @name ([hisi_uncore:::]PMU::...) name @pmu itself? */
-static bool names_pmu(const char *name, const char *pmu)
-{
-	size_t n = strlen(pmu);
-
-	if (!strncmp(name, HU_COMPONENT_PREFIX, strlen(HU_COMPONENT_PREFIX)))
-		name += strlen(HU_COMPONENT_PREFIX);
-	return !strncmp(name, pmu, n) && !strncmp(name + n, "::", 2);
-}
-
 /* perf's encoding alone (the stage the perf differential tests compare). */
 static int print_encoded(const struct hu_pmu_set *set, const char *name)
 {
@@ -70,7 +60,8 @@ static int print_encoded(const struct hu_pmu_set *set, const char *name)
  * Through the component's own catalogue: events and metrics, defaults and
  * driver rules, as PAPI_add would open them (a metric: both halves).
  */
-static int print_native(const struct hu_catalogue *cat, const char *name,
+/* @named: the PMU the name itself gives (a device name or a pattern: not @n's) */
+static int print_native(const struct hu_catalogue *cat, const char *name, const char *named,
 			const struct hu_native *n)
 {
 	const char *pmu = cat->set.pmu[n->pmu].name;
@@ -82,7 +73,7 @@ static int print_native(const struct hu_catalogue *cat, const char *name,
 			return 1;
 		}
 		print_attr(name, n->nattr == 1 ? "" : i == 0 ? " half=counter" : " half=ext_counter",
-			   &n->attr[i], n->defaults, n->hns3_mode, names_pmu(name, pmu) ? NULL : pmu);
+			   &n->attr[i], n->defaults, n->hns3_mode, strcmp(named, pmu) ? pmu : NULL);
 	}
 	return 0;
 }
@@ -96,6 +87,7 @@ static int print_resolved(struct hu_catalogue *cat, const char *name)
 {
 	struct hu_err e = { 0 };
 	struct hu_native *m;
+	struct hu_spec spec;
 	unsigned int n;
 	int code, bad = 0;
 
@@ -104,8 +96,9 @@ static int print_resolved(struct hu_catalogue *cat, const char *name)
 		printf("%s error: %s\n", name, e.msg);
 		return 1;
 	}
+	hu_spec_parse(name, &spec, NULL);	/* it just resolved: the parse succeeds */
 	for (unsigned int k = 0; k < n && !bad; k++)
-		bad = print_native(cat, name, &m[k]);
+		bad = print_native(cat, name, spec.pmu, &m[k]);
 	free(m);
 	return bad;
 }

@@ -422,11 +422,6 @@ static int add_instance(struct hu_catalogue *cat, const char *name,
 
 /* ---- aggregates: one name over every PMU instance a pattern matches ---------- */
 
-static bool is_pattern(const char *pmu)
-{
-	return strpbrk(pmu, "*?[") != NULL;
-}
-
 static bool has_term(const struct hu_spec *spec, const char *name)
 {
 	for (unsigned int i = 0; i < spec->terms.n; i++)
@@ -515,7 +510,7 @@ static int name_to_code_locked(struct hu_catalogue *cat, const char *name,
 	}
 	/* the name as given: the grammar allows one prefix, not one per strip */
 	ret = hu_spec_parse(name, &spec, e);
-	if (!ret && is_pattern(spec.pmu))
+	if (!ret && hu_pmu_name_is_pattern(spec.pmu))
 		return aggregate_to_code(cat, key, &spec, code, e);
 	if (!ret)
 		ret = hu_cat_spec_to_native(cat, &spec, &n, &entry, e);

@@ -102,6 +102,11 @@ int hu_spec_parse(const char *name, struct hu_spec *spec, struct hu_err *e)
 	}
 }
 
+bool hu_pmu_name_is_pattern(const char *pmu)
+{
+	return strpbrk(pmu, "*?[") != NULL;
+}
+
 /* ---- resolving ---------------------------------------------------------- */
 
 /* No usable PMU of that name: say why if sysfs showed it but it was refused. */

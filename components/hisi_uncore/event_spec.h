@@ -39,6 +39,9 @@ struct hu_attr {
 /* Split @name into PMU, event and terms. */
 int hu_spec_parse(const char *name, struct hu_spec *spec, struct hu_err *e);
 
+/* Does a PMU name hold a pattern (*, ?, [...]: an aggregate, perf's wildcard)? */
+bool hu_pmu_name_is_pattern(const char *pmu);
+
 /* Find the PMU and alias @spec names; *ev is NULL in the raw form. */
 int hu_spec_resolve(const struct hu_pmu_set *set, const struct hu_spec *spec,
 		    struct hu_pmu **pmu, const struct hu_event **ev,

@@ -230,36 +230,36 @@ static void describe_notes(const struct hu_pmu_set *set)
 		memcpy(d + len - 4, "...", 4);
 }
 
+/* Append @name to PAPI's list of the PMU names routed here; -1 if out of memory. */
+static int publish_pmu_name(PAPI_component_info_t *info, unsigned int *listed, const char *name)
+{
+	info->pmu_names[*listed] = strdup(name);
+	return info->pmu_names[(*listed)++] ? 0 : -1;
+}
+
 static int publish_pmus(void)
 {
 	PAPI_component_info_t *info = &_hisi_uncore_vector.cmp_info;
 	unsigned int n = catalogue.set.n < PAPI_PMU_MAX ? catalogue.set.n : PAPI_PMU_MAX;
 	unsigned int slots = HU_SLOTS_PER_PMU * catalogue.set.n;
-
 	const char *devices[2];
 	char patterns[PAPI_PMU_MAX][HU_NAME_MAX];
-	unsigned int ndev, npat;
+	unsigned int ndev, npat, listed = 0;
 
-	for (unsigned int i = 0; i < n; i++) {
-		info->pmu_names[i] = strdup(catalogue.set.pmu[i].name);
-		if (!info->pmu_names[i])
+	for (unsigned int i = 0; i < n; i++)
+		if (publish_pmu_name(info, &listed, catalogue.set.pmu[i].name))
 			return PAPI_ENOMEM;
-	}
 	/* so that PAPI routes hisi_pcie::..., hns3_pmu::... and the aggregate
 	 * patterns here; a full list is asked about every name anyway
 	 * (papi-7.0-full-pmu-list.patch) */
-	ndev = hu_device_names(&catalogue.set, devices, PAPI_PMU_MAX - n);
-	for (unsigned int i = 0; i < ndev; i++) {
-		info->pmu_names[n] = strdup(devices[i]);
-		if (!info->pmu_names[n++])
+	ndev = hu_device_names(&catalogue.set, devices, PAPI_PMU_MAX - listed);
+	for (unsigned int i = 0; i < ndev; i++)
+		if (publish_pmu_name(info, &listed, devices[i]))
 			return PAPI_ENOMEM;
-	}
-	npat = hu_pattern_names(&catalogue.set, patterns, PAPI_PMU_MAX - n);
-	for (unsigned int i = 0; i < npat; i++) {
-		info->pmu_names[n] = strdup(patterns[i]);
-		if (!info->pmu_names[n++])
+	npat = hu_pattern_names(&catalogue.set, patterns, PAPI_PMU_MAX - listed);
+	for (unsigned int i = 0; i < npat; i++)
+		if (publish_pmu_name(info, &listed, patterns[i]))
 			return PAPI_ENOMEM;
-	}
 	info->num_native_events = (int)hu_cat_count_events(&catalogue);
 	info->num_cntrs = (int)(slots < HU_MAX_EVENTSET ? slots : HU_MAX_EVENTSET);
 	info->num_mpx_cntrs = info->num_cntrs;
@@ -650,6 +650,7 @@ static uint64_t member_count(const struct hu_control *c, unsigned int r)
  */
 static long long aggregate_value(const struct hu_control *c, const struct hu_value_rule *v)
 {
+	bool latency = v->metric && v->metric->kind == HIP09_KIND_LATENCY;
 	uint64_t sum0 = 0, sum1 = 0;
 	double delay = 0, rate = 0;
 
@@ -659,15 +660,15 @@ static long long aggregate_value(const struct hu_control *c, const struct hu_val
 
 		sum0 += c0;
 		sum1 += c1;
-		if (!v->metric)
-			continue;
-		delay += (double)c0 * c->req_scale[r];
-		rate += hu_metric_value(v->metric, c->req_scale[r], c0, c1,
-					hu_plan_enabled_ns(&c->plan, r));
+		if (latency)
+			delay += (double)c0 * c->req_scale[r];
+		else if (v->metric)
+			rate += hu_metric_value(v->metric, c->req_scale[r], c0, c1,
+						hu_plan_enabled_ns(&c->plan, r));
 	}
 	if (!v->metric)
 		return (long long)sum0;
-	if (v->metric->kind == HIP09_KIND_LATENCY)
+	if (latency)
 		return fp64_bits(sum1 ? delay / (double)sum1 : 0.0);
 	return fp64_bits(rate);
 }
@@ -848,7 +849,7 @@ static bool someone_elses_pmu(const char *name)
 	memcpy(pmu, name, (size_t)(sep - name));
 	pmu[sep - name] = '\0';
 	/* a pattern is refused with HU_E_NOPMU only when it matches none of ours */
-	if (strpbrk(pmu, "*?["))
+	if (hu_pmu_name_is_pattern(pmu))
 		return true;
 	return !hu_pmu_find(&catalogue.set, pmu) && !hu_pmu_skipped_reason(&catalogue.set, pmu) &&
 	       !hu_family_of_name(pmu, &family, &sicl, &core) && !hu_device_family(pmu, &family);

@@ -180,7 +180,7 @@ static inline void hu_plan_times(const struct hu_plan *plan, unsigned int i,
 {
 	const struct hu_group *g = &plan->group[HU_SLOT_GROUP(plan->slot[i])];
 
-	*enabled_ns = g->buf[1] - g->base_enabled;
+	*enabled_ns = hu_plan_enabled_ns(plan, i);
 	*running_ns = g->buf[2] - g->base_running;
 }
 
