@@ -28,9 +28,11 @@ if [ "${1:-}" = --build-only ]; then
 fi
 
 start=$SECONDS
+accel=$(bash "$TESTS/accel-choice.sh")
 # Two NUMA nodes, so that the hotplug checks can put a PCIe PMU on CPU 1.
 out=$("$EMU/vm-run" --numa "$@" -- bash "$TESTS/guest-tests.sh" "$PO" "$TESTS/expected")
 rc=$?
+out=$accel$'\n'$out
 printf '%s\n' "$out"
 
 passed=$(grep -c '^PASS ' <<<"$out")
