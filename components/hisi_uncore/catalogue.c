@@ -300,6 +300,8 @@ static int metric_native(struct hu_catalogue *cat, const struct hu_spec *spec,
 	n->attr[1] = r.attr;
 	n->nattr = 2;
 	n->metric = m->def;
+	n->half[0] = m->num;
+	n->half[1] = m->den;
 	n->unit = m->def->unit;
 	n->scale = m->scale;
 	return HU_OK;
@@ -315,6 +317,69 @@ static const struct hu_metric *find_metric(struct hu_catalogue *cat, unsigned in
 		}
 	}
 	return NULL;
+}
+
+int hu_cat_metric_pair_text(const struct hu_catalogue *cat, const char *name,
+			    const struct hu_native *n, char *out, size_t len)
+{
+	const struct hu_event *ev = cat->set.pmu[n->pmu].events;
+	char half[2][HU_PAIR_TEXT_MAX / 2];
+
+	if (!n->metric)
+		return hu_fail(NULL, HU_E_NOEVENT, "not a metric");
+	for (unsigned int i = 0; i < 2; i++)
+		if (!hu_name_with_event(name, ev[n->half[i]].name, half[i], sizeof(half[i])))
+			return hu_fail(NULL, HU_E_SYNTAX, "name too long");
+	snprintf(out, len, "%s,%s", half[0], half[1]);
+	return HU_OK;
+}
+
+/* The PMU and event index of the raw event @name resolves to (its first instance). */
+static int raw_event_of(struct hu_catalogue *cat, const char *name, unsigned int *pmu,
+			unsigned int *idx, struct hu_err *e)
+{
+	struct hu_native *members;
+	struct hu_spec spec;
+	const struct hu_event *ev;
+	unsigned int n;
+	int code, ret;
+
+	ret = hu_spec_parse(name, &spec, e);
+	if (!ret)
+		ret = hu_cat_name_to_code(cat, name, &code, e);
+	if (!ret)
+		ret = hu_cat_code_to_members(cat, code, &members, &n, e);
+	if (ret)
+		return ret;
+	*pmu = members[0].pmu;
+	ret = members[0].metric ? HU_E_NOEVENT : HU_OK;
+	free(members);
+	ev = ret ? NULL : hu_pmu_find_event(&cat->set.pmu[*pmu], spec.event);
+	if (!ev)
+		return hu_fail(e, HU_E_NOEVENT, "'%s' is not a counter of a pair", name);
+	*idx = (unsigned int)(ev - cat->set.pmu[*pmu].events);
+	return HU_OK;
+}
+
+unsigned int hu_cat_pair_metrics(struct hu_catalogue *cat, const char *c0, const char *c1,
+				 char (*out)[HU_PAIR_TEXT_MAX], unsigned int max)
+{
+	unsigned int p0, p1, i0, i1, n = 0;
+	char same[HU_PAIR_TEXT_MAX];
+	const struct hu_pmu_metrics *pm;
+
+	if (raw_event_of(cat, c0, &p0, &i0, NULL) || raw_event_of(cat, c1, &p1, &i1, NULL) ||
+	    p0 != p1 || !hu_name_with_event(c1, cat->set.pmu[p0].events[i0].name, same, sizeof(same)) ||
+	    strcmp(same, c0) != 0)
+		return 0;	/* not two halves written alike */
+	if (!hu_cat_loaded_pmu(cat, p0))
+		return 0;
+	pm = &cat->metrics[p0];
+	for (unsigned int i = 0; i < pm->n && n < max; i++)
+		if (pm->m[i].num == i0 && pm->m[i].den == i1 &&
+		    hu_name_with_event(c0, pm->m[i].name, out[n], sizeof(out[n])))
+			n++;
+	return n;
 }
 
 /* A name that is not an event: if a metric lost to an unusable half, say which. */

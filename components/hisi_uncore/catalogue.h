@@ -37,6 +37,7 @@ struct hu_native {
 	unsigned int nattr;			/* 1 or 2 */
 	struct hu_attr attr[2];
 	const struct hu_metric_def *metric;	/* NULL for a raw event */
+	unsigned int half[2];			/* a metric's halves in the PMU's events */
 	const char *unit;			/* of the value: count or metric unit */
 	double scale;
 	enum hip09_hns3_mode hns3_mode;
@@ -160,6 +161,25 @@ int hu_cat_code_to_native(struct hu_catalogue *cat, int code,
  */
 int hu_cat_code_to_members(struct hu_catalogue *cat, int code, struct hu_native **members,
 			   unsigned int *n, struct hu_err *e);
+
+/* A name as the user wrote it, with room for a pair's two */
+#define HU_PAIR_TEXT_MAX 1024
+
+/*
+ * The metrics whose halves are @c0 and @c1 (counter 0 and counter 1 of a
+ * pair, names written alike but for the event) into @out, as @c0 is written
+ * with the metric's name for its event; returns how many (0: not a pair).
+ */
+unsigned int hu_cat_pair_metrics(struct hu_catalogue *cat, const char *c0, const char *c1,
+				 char (*out)[HU_PAIR_TEXT_MAX], unsigned int max);
+
+/*
+ * "PMU::C0[:QUALIFIERS],PMU::C1[:QUALIFIERS]" into @out: the pair behind
+ * the metric @n that @name (as the user wrote it) resolved to, written as
+ * the user would list it to record both halves.
+ */
+int hu_cat_metric_pair_text(const struct hu_catalogue *cat, const char *name,
+			    const struct hu_native *n, char *out, size_t len);
 
 /*
  * The perf requests of @n (n->nattr of them) into @req, all with @unit so

@@ -102,6 +102,20 @@ int hu_spec_parse(const char *name, struct hu_spec *spec, struct hu_err *e)
 	}
 }
 
+bool hu_name_with_event(const char *name, const char *event, char *out, size_t len)
+{
+	size_t prefix = strlen(HU_COMPONENT_PREFIX);
+	const char *sep = strstr(strncmp(name, HU_COMPONENT_PREFIX, prefix) ? name : name + prefix, "::");
+	const char *rest;
+	int n;
+
+	if (!sep || !len)
+		return false;
+	rest = sep + 2 + strcspn(sep + 2, ":");
+	n = snprintf(out, len, "%.*s%s%s", (int)(sep + 2 - name), name, event, rest);
+	return n >= 0 && (size_t)n < len;
+}
+
 bool hu_pmu_name_is_pattern(const char *pmu)
 {
 	return strpbrk(pmu, "*?[") != NULL;

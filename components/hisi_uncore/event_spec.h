@@ -39,6 +39,13 @@ struct hu_attr {
 /* Split @name into PMU, event and terms. */
 int hu_spec_parse(const char *name, struct hu_spec *spec, struct hu_err *e);
 
+/*
+ * @name ("[hisi_uncore:::]PMU::EVENT[:QUALIFIERS]") with its event replaced
+ * by @event, everything else as written, into @out.  False if @name has no
+ * "::" or the result does not fit.
+ */
+bool hu_name_with_event(const char *name, const char *event, char *out, size_t len);
+
 /* Does a PMU name hold a pattern (*, ?, [...]: an aggregate, perf's wildcard)? */
 bool hu_pmu_name_is_pattern(const char *pmu);
 

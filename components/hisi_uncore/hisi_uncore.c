@@ -30,6 +30,7 @@
 #include "papi_vector.h"
 
 #include "catalogue.h"
+#include "delta_recorders.h"
 #include "device_name.h"
 #include "hu_access.h"
 #include "hu_error.h"
@@ -855,6 +856,26 @@ static bool someone_elses_pmu(const char *name)
 	       !hu_family_of_name(pmu, &family, &sicl, &core) && !hu_device_family(pmu, &family);
 }
 
+/*
+ * A metric that a delta recorder (the PAPI high-level API, Score-P) lists
+ * would be stored as the difference of two doubles' bit patterns: refuse it
+ * and name the pair to record instead.
+ */
+static int refuse_for_delta_recorder(const char *name, int code, struct hu_err *e)
+{
+	const struct hu_delta_recorder *r = hu_delta_recorder_naming(name);
+	struct hu_native n;
+	char pair[HU_PAIR_TEXT_MAX];
+
+	if (!r || hu_cat_code_to_native(&catalogue, code, &n, NULL) || !n.metric ||
+	    hu_cat_metric_pair_text(&catalogue, name, &n, pair, sizeof(pair)))
+		return HU_OK;
+	return hu_fail(e, HU_E_NOSUPP, "'%s' is a metric, and %s lists it for %s, which stores the "
+		       "difference of two reads per region (for a metric, of two doubles' bits): "
+		       "list its pair instead, %s, and derive the metric with hisi-uncore-hl",
+		       name, r->var, r->tool, pair);
+}
+
 /* Names without "::" belong to other components: fail quietly, unless ours. */
 static int hu_ntv_name_to_code(const char *name, unsigned int *code)
 {
@@ -872,6 +893,8 @@ static int hu_ntv_name_to_code(const char *name, unsigned int *code)
 	if (hu_cat_name_to_code(&catalogue, name, &c, &e))
 		return e.status == HU_E_FOREIGN ||
 		       (e.status == HU_E_NOPMU && someone_elses_pmu(name)) ? PAPI_ENOEVNT : report(&e);
+	if (refuse_for_delta_recorder(name, c, &e))
+		return report(&e);
 	*code = (unsigned int)c;
 	return PAPI_OK;
 }

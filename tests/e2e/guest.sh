@@ -89,6 +89,33 @@ hl_run() {
 		"$(hl_value "$json" send "$ev0") $(hl_value "$json" send "$ev1")"
 	expect ${name}_region_recv_counts "300 1000" \
 		"$(hl_value "$json" recv "$ev0") $(hl_value "$json" recv "$ev1")"
+	hl_derived "$name" "$out" "${ev0/byte_num/bandwidth}"
+	rm -rf "$out"
+}
+
+# hl_derived NAME OUT METRIC: hisi-uncore-hl turns the recorded pair into the
+# metric, per region: bytes / cycles * hw_clk_freq, computed here by hand
+hl_derived() {
+	local name=$1 out=$2 metric=$3 rows f want
+	f=$(cat /sys/bus/event_source/devices/$H/hw_clk_freq)
+	rows=$("$PREFIX/bin/hisi-uncore-hl" -x , "$out/papi_hl_output" 2>&1)
+	for want in "send $(awk -v f="$f" 'BEGIN { printf "%.6f", 10500 / 12345 * f }')" \
+		"recv $(awk -v f="$f" 'BEGIN { printf "%.6f", 300 / 1000 * f }')"; do
+		expect ${name}_derived_${want%% *} "$metric,$want bytes/s" \
+			"$(awk -F, -v r="${want%% *}" '$4 == r { print $5 "," r " " $6 " " $7 }' <<<"$rows")"
+	done
+}
+
+# A metric in PAPI_EVENTS is refused, naming the pair to record instead.
+hl_metric_refused() {
+	local out log
+	out=$(mktemp -d /tmp/e2e-hl.XXXXXX)
+	log=$(PAPI_EVENTS="$H::bw_ssu_rpu_bandwidth" PAPI_OUTPUT_DIRECTORY=$out "$B/e2e_hl" 2>&1)
+	if grep -qF "list its pair instead, $H::bw_ssu_rpu_byte_num,$H::bw_ssu_rpu_time, and derive the metric with hisi-uncore-hl" <<<"$log"; then
+		pass hl_metric_refused_with_its_pair
+	else
+		fail hl_metric_refused_with_its_pair "$(grep -m2 'hisi_uncore\|PAPI-HL' <<<"$log")"
+	fi
 	rm -rf "$out"
 }
 
@@ -96,6 +123,7 @@ test_hl() {
 	hl_run hl $H::bw_ssu_rpu_byte_num $H::bw_ssu_rpu_time
 	# names that follow the device pass PAPI_EVENTS' ',' splitting whole
 	hl_run hl_device hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3100 hns3_pmu::bw_ssu_rpu_time:bdf=0x3100
+	hl_metric_refused
 }
 
 # ---- 7b: papi_command_line prints metrics as floating point with their units --------

@@ -473,6 +473,31 @@ static void test_stock_modifiers_left_quietly(void)
 	CU_ASSERT_PTR_NOT_NULL(strstr(err, "hisi_uncore: unknown qualifier 'nosuch'"));
 }
 
+/*
+ * A metric that PAPI_EVENTS lists for the high-level API is refused with
+ * the pair to record instead; the same metric resolves without it, and a
+ * raw event in the list still resolves.
+ */
+static void test_metric_refused_for_the_hl_api(void)
+{
+	const char *metric = "hns3_pmu_sicl_0::bw_ssu_rpu_bandwidth:port=1";
+	char err[2048];
+	int code;
+
+	setenv("PAPI_EVENTS", "hns3_pmu_sicl_0::bw_ssu_rpu_byte_num,"
+	       "hisi_uncore:::hns3_pmu_sicl_0::bw_ssu_rpu_bandwidth:port=1", 1);
+	/* PAPI hands on the component's refusal as "no such event" */
+	CU_ASSERT_EQUAL(stderr_of_name_to_code(metric, err, sizeof(err), &code), PAPI_ENOEVNT);
+	CU_ASSERT_PTR_NOT_NULL(strstr(err, "PAPI_EVENTS lists it for the PAPI high-level API"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(err, "list its pair instead, hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=1,"
+				      "hns3_pmu_sicl_0::bw_ssu_rpu_time:port=1, and derive"));
+	CU_ASSERT_EQUAL(stderr_of_name_to_code("hns3_pmu_sicl_0::bw_ssu_rpu_byte_num", err, sizeof(err),
+					       &code), PAPI_OK);
+	unsetenv("PAPI_EVENTS");
+	CU_ASSERT_EQUAL(stderr_of_name_to_code(metric, err, sizeof(err), &code), PAPI_OK);
+	CU_ASSERT_STRING_EQUAL(err, "");
+}
+
 /* @head, then 'x' up to @len bytes: an event name too long for anything */
 static char *long_name(const char *head, size_t len)
 {
@@ -530,6 +555,8 @@ static void register_all(void)
 		{ "libpfm4 modifiers are left to perf_event_uncore without a message",
 		  test_stock_modifiers_left_quietly },
 		{ "8-10 kB event names are refused, not overflowed", test_long_names_refused },
+		{ "a metric in PAPI_EVENTS is refused with the pair to record",
+		  test_metric_refused_for_the_hl_api },
 		{ NULL, NULL },
 	};
 	hu_cu_add_suite("papi", setup, teardown, tests);

@@ -120,4 +120,50 @@ else
 	fail "perf_event_uncore listing" "needs root and unshare(1) for a private mount namespace"
 fi
 
+# hisi-uncore-hl: the metrics of recorded pairs, per thread and region, with
+# the formulas computed here by hand (hw_clk_freq of the fixture: 1e8 Hz; a
+# PCIe flux counts DW, 4 bytes)
+hl=$HU_SRCDIR/tests/fixtures/hl
+expect_same() {	# expect_same NAME WANT GOT
+	if [ "$2" = "$3" ]; then pass "$1"; else fail "$1" "$(diff <(echo "$2") <(echo "$3") | head -12)"; fi
+}
+src=$hl/papi_hl_output/rank_000000.json
+want=$(awk -v s="$src" 'BEGIN {
+	printf "source,thread,region_id,region,metric,value,unit\n"
+	p = s ",0,0,send,"
+	printf "%shns3_pmu_sicl_0::bw_ssu_rpu_bandwidth:port=1,%.6f,bytes/s\n", p, 10500 / 12345 * 100000000
+	printf "%shisi_uncore:::hisi_pcie0_core0::rx_mwr_avg_latency,%.6f,cycles/TLP\n", p, 5000 / 40 * 1
+	printf "%shisi_pcie*::rx_mwr_bandwidth,%.6f,bytes/s\n", p, 1000 * 4 / (500000 / 1e9)
+	printf "%shisi_pcie*::rx_mwr_flux_per_cycle,%.6f,DW/cycle\n", p, 1000 / 2000 * 1
+	p = s ",1,1,recv,"
+	printf "%shns3_pmu_sicl_0::bw_ssu_rpu_bandwidth:port=1,%.6f,bytes/s\n", p, 300 / 1000 * 100000000
+	printf "%shisi_uncore:::hisi_pcie0_core0::rx_mwr_avg_latency,0.000000,cycles/TLP\n", p
+	printf "%shisi_pcie*::rx_mwr_bandwidth,0.000000,bytes/s\n", p
+	printf "%shisi_pcie*::rx_mwr_flux_per_cycle,0.000000,DW/cycle\n", p }')
+out=$(fx "$bin/hisi-uncore-hl" -x , "$hl/papi_hl_output" 2>&1)
+expect_same "hisi-uncore-hl derives every recorded pair per thread and region" "$want" "$out"
+want=$(awk -v s="$hl/values.csv" 'BEGIN {
+	printf "source,thread,region_id,region,metric,value,unit\n"
+	printf "%s,0,-,solve,hisi_pcie0_core0::rx_mrd_bandwidth,%.6f,bytes/s\n", s, 250 * 4 / (2000000 / 1e9)
+	printf "%s,0,-,solve,hisi_pcie0_core0::rx_mrd_flux_per_cycle,%.6f,DW/cycle\n", s, 250 / 1000 * 1
+	printf "%s,1,-,solve,hns3_pmu_sicl_0::bw_ssu_rpu_bandwidth,0.000000,bytes/s\n", s }')
+out=$(fx "$bin/hisi-uncore-hl" -x , --values "$hl/values.csv" 2>&1)
+expect_same "hisi-uncore-hl --values derives thread,region,event,value lines" "$want" "$out"
+out=$(fx "$bin/hisi-uncore-hl" "$src" 2>&1)
+check "hisi-uncore-hl prints a line per metric" grep -qxF \
+	"$src thread 0 region 0 (send): hisi_uncore:::hisi_pcie0_core0::rx_mwr_avg_latency = 125 cycles/TLP" <<<"$out"
+# what it cannot derive, or read, it says, and the status says so too
+printf '0,r,hisi_pcie0_core0::rx_mrd_flux,8\n0,r,hisi_pcie0_core0::rx_mrd_time,8\n0,r,x\n' >"$work/v.csv"
+out=$(fx "$bin/hisi-uncore-hl" --values "$work/v.csv" 2>&1)
+rc=$?
+check "hisi-uncore-hl: a bad line is named, the others derived, status 1" test "$rc" = 1 -a \
+	"$(grep -c 'v.csv:3: not thread,region,event,value$\|rx_mrd_bandwidth not derived: the region.s real_time_nsec was not recorded$\|rx_mrd_flux_per_cycle = 1 DW/cycle$' <<<"$out")" = 3
+printf '{"threads":{"0":{"regions":{"0":{"name":"a",]}' >"$work/bad.json"
+out=$(fx "$bin/hisi-uncore-hl" "$work/bad.json" "$work/none.json" "$work/empty" 2>&1)
+rc=$?
+check "hisi-uncore-hl: not JSON, missing and empty inputs are each named, status 1" test "$rc" = 1 -a \
+	"$(grep -c 'bad.json: not JSON: at byte 44: expected a member name$\|none.json: No such file or directory$\|empty: no \*.json file in it$' <<<"$out")" = 3
+fx "$bin/hisi-uncore-hl" >/dev/null 2>&1
+check "hisi-uncore-hl without input is bad usage (2)" test $? = 2
+
 finish tools

@@ -261,6 +261,69 @@ static void test_device_family_names(void)
 	CU_ASSERT_FALSE(hu_device_family("", &f));
 }
 
+/* The metrics the pair @c0, @c1 gives, comma-joined, into @out. */
+static unsigned int pair_metrics(const char *c0, const char *c1, char *out, size_t len)
+{
+	char m[4][HU_PAIR_TEXT_MAX];
+	unsigned int n = hu_cat_pair_metrics(&cat, c0, c1, m, 4);
+
+	out[0] = '\0';
+	for (unsigned int i = 0; i < n; i++)
+		snprintf(out + strlen(out), len - strlen(out), "%s%s", i ? "," : "", m[i]);
+	return n;
+}
+
+static void test_pairs_give_their_metrics(void)
+{
+	char out[4 * HU_PAIR_TEXT_MAX];
+
+	CU_ASSERT_EQUAL(pair_metrics("hns3_pmu_sicl_1::bw_ssu_rpu_byte_num:port=1",
+				     "hns3_pmu_sicl_1::bw_ssu_rpu_time:port=1", out, sizeof(out)), 1);
+	CU_ASSERT_STRING_EQUAL(out, "hns3_pmu_sicl_1::bw_ssu_rpu_bandwidth:port=1");
+	CU_ASSERT_EQUAL(pair_metrics("hisi_pcie::rx_mwr_flux:bdf=0x3d00",
+				     "hisi_pcie::rx_mwr_time:bdf=0x3d00", out, sizeof(out)), 2);
+	CU_ASSERT_STRING_EQUAL(out, "hisi_pcie::rx_mwr_bandwidth:bdf=0x3d00,"
+			       "hisi_pcie::rx_mwr_flux_per_cycle:bdf=0x3d00");
+	CU_ASSERT_EQUAL(pair_metrics("hisi_uncore:::hisi_pcie*::rx_mwr_latency",
+				     "hisi_uncore:::hisi_pcie*::rx_mwr_cnt", out, sizeof(out)), 1);
+	CU_ASSERT_STRING_EQUAL(out, "hisi_uncore:::hisi_pcie*::rx_mwr_avg_latency");
+}
+
+static void test_pairs_written_apart_give_nothing(void)
+{
+	char out[4 * HU_PAIR_TEXT_MAX];
+
+	/* reversed, other qualifiers, other PMUs, the same event twice, not a pair, a metric */
+	CU_ASSERT_EQUAL(pair_metrics("hisi_pcie0_core0::rx_mwr_time", "hisi_pcie0_core0::rx_mwr_flux",
+				     out, sizeof(out)), 0);
+	CU_ASSERT_EQUAL(pair_metrics("hns3_pmu_sicl_1::bw_ssu_rpu_byte_num:port=1",
+				     "hns3_pmu_sicl_1::bw_ssu_rpu_time:port=2", out, sizeof(out)), 0);
+	CU_ASSERT_EQUAL(pair_metrics("hisi_pcie0_core0::rx_mwr_flux", "hisi_pcie0_core1::rx_mwr_time",
+				     out, sizeof(out)), 0);
+	CU_ASSERT_EQUAL(pair_metrics("hisi_pcie0_core0::rx_mwr_flux", "hisi_pcie0_core0::rx_mwr_flux",
+				     out, sizeof(out)), 0);
+	CU_ASSERT_EQUAL(pair_metrics("hisi_pcie0_core0::rx_mwr_flux", "hisi_pcie0_core0::rx_mrd_time",
+				     out, sizeof(out)), 0);
+	CU_ASSERT_EQUAL(pair_metrics("hisi_pcie0_core0::rx_mwr_bandwidth",
+				     "hisi_pcie0_core0::rx_mwr_time", out, sizeof(out)), 0);
+	CU_ASSERT_EQUAL(pair_metrics("nope", "hisi_pcie0_core0::rx_mwr_time", out, sizeof(out)), 0);
+}
+
+static void test_metric_names_its_pair(void)
+{
+	const char *name = "hns3_pmu::bw_ssu_rpu_bandwidth:bdf=0x3500";
+	char pair[HU_PAIR_TEXT_MAX];
+	struct hu_native n;
+
+	CU_ASSERT_EQUAL_FATAL(native_of(name, &n, NULL), HU_OK);
+	CU_ASSERT_EQUAL_FATAL(hu_cat_metric_pair_text(&cat, name, &n, pair, sizeof(pair)), HU_OK);
+	CU_ASSERT_STRING_EQUAL(pair, "hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3500,"
+			       "hns3_pmu::bw_ssu_rpu_time:bdf=0x3500");
+	CU_ASSERT_EQUAL_FATAL(native_of("hisi_pcie0_core0::rx_mwr_flux", &n, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_cat_metric_pair_text(&cat, "hisi_pcie0_core0::rx_mwr_flux", &n, pair,
+						    sizeof(pair)), HU_OK);
+}
+
 void register_device_name_tests(void)
 {
 	static const struct hu_cu_test tests[] = {
@@ -276,6 +339,11 @@ void register_device_name_tests(void)
 		{ "an aggregate name round-trips and names its instances",
 		  test_aggregate_names_round_trip },
 		{ "aggregate refusals", test_aggregate_refusals },
+		{ "the halves of a pair give its metrics, on instances, devices and aggregates",
+		  test_pairs_give_their_metrics },
+		{ "names that are not a pair's halves written alike give no metric",
+		  test_pairs_written_apart_give_nothing },
+		{ "a metric names its pair as the user wrote it", test_metric_names_its_pair },
 		{ NULL, NULL },
 	};
 	hu_cu_add_suite("device_name", setup, teardown, tests);

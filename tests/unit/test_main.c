@@ -10,6 +10,7 @@ void register_catalogue_tests(void);
 void register_hisi_rules_tests(void);
 void register_device_name_tests(void);
 void register_owner_lock_tests(void);
+void register_profiler_output_tests(void);
 
 static void register_all(void)
 {
@@ -21,6 +22,7 @@ static void register_all(void)
 	register_hisi_rules_tests();
 	register_device_name_tests();
 	register_owner_lock_tests();
+	register_profiler_output_tests();
 }
 
 int main(void)
