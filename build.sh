@@ -59,7 +59,8 @@ as_root() {
 # ---- system packages ------------------------------------------------------
 
 build_packages=(autoconf automake make gcc clang pkg-config libcunit1-dev
-	dpkg-dev linux-perf strace valgrind util-linux jq libclang-rt-dev)
+	dpkg-dev linux-perf strace valgrind util-linux jq libclang-rt-dev
+	openmpi-bin libopenmpi-dev iproute2)
 
 missing_packages() {
 	local p

@@ -259,6 +259,50 @@ test_papi_tests() {
 	rm -f "$with" "$without"
 }
 
+# ---- 7d: one owner per node: examples/mpi_node_traffic with 4 ranks ----------------
+
+# mpi_run NAME [ENV...] -- ARGS: the example under mpirun, 4 ranks on this node
+mpi_run() {
+	local env=()
+	while [ "$1" != -- ]; do env+=("$1"); shift; done
+	shift
+	env OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_btl=self,vader \
+		OMPI_MCA_rmaps_base_oversubscribe=1 "${env[@]}" \
+		timeout 120 mpirun -n 4 "$B/mpi_node_traffic" "$@" 2>&1
+}
+
+# Each rank injects its share during the phase (tests/e2e/mpi_traffic.h):
+# 200 DW and 10000 bytes on the node, to be reported once, not once per rank.
+test_mpi() {
+	local out want="hisi_pcie*::rx_mwr_flux 200 (1 nodes)
+hns3_pmu_sicl_*::bw_ssu_rpu_byte_num 10000 (1 nodes)"
+	if [ ! -x "$B/mpi_node_traffic" ]; then
+		echo "SKIP mpi: examples/mpi_node_traffic is built for guests of the host's architecture"
+		return
+	fi
+	# what Open MPI needs of a node: a hostname and a loopback interface
+	echo hip09-emu >/proc/sys/kernel/hostname
+	ip link set lo up
+	out=$(mpi_run -- )
+	expect mpi_node_counted_once "$want" "$(grep ' nodes)$' <<<"$out")"
+	expect mpi_one_rank_counts "rank 0: counted for its node" "$(grep 'counted for' <<<"$out")"
+	# every rank asks: without ownership each reads the whole node (4 x)
+	out=$(mpi_run -- --all-ranks)
+	expect mpi_all_ranks_without_owner_count_4x "hisi_pcie*::rx_mwr_flux 800 (1 nodes)" \
+		"$(grep '^hisi_pcie' <<<"$out")"
+	# in ownership mode one rank gets the PMUs, the others are refused, naming it
+	out=$(mpi_run HISI_UNCORE_OWNER=1 -- --all-ranks)
+	expect mpi_owner_mode_counted_once "$want" "$(grep ' nodes)$' <<<"$out")"
+	expect mpi_owner_mode_one_rank_counts 1 "$(grep -c 'counted for its node' <<<"$out")"
+	expect mpi_owner_mode_others_refused 3 \
+		"$(grep -c '^rank [0-9]: does not count hisi_pcie\*::rx_mwr_flux: ' <<<"$out")"
+	if grep -q "is owned by pid [0-9]* (mpi_node_traffi" <<<"$out"; then
+		pass mpi_owner_mode_names_the_owner
+	else
+		fail mpi_owner_mode_names_the_owner "$(grep -m2 'hisi_uncore:' <<<"$out")"
+	fi
+}
+
 main() {
 	[ -d $DBG ] || { fail setup "emulator module not loaded"; exit 1; }
 	[ -x "$B/e2e_papi" ] || { fail setup "no $B/e2e_papi"; exit 1; }
@@ -268,6 +312,7 @@ main() {
 	test_hl
 	test_command_line
 	test_event_chooser
+	test_mpi
 	test_eras
 	test_reload
 	test_hotplug

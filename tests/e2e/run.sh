@@ -42,7 +42,17 @@ build() {
 	local libs=("$papi/src/libpapi.a" -lcunit -ldl -lpthread -lm)
 	mkdir -p "$out" || return 1
 	"$GUEST_CC" "${cflags[@]}" -o "$out/e2e_papi" "$here/e2e_papi.c" "$here/e2e_lib.c" "${libs[@]}" &&
-		"$GUEST_CC" "${cflags[@]}" -o "$out/e2e_hl" "$here/e2e_hl.c" "$here/e2e_lib.c" "${libs[@]}"
+		"$GUEST_CC" "${cflags[@]}" -o "$out/e2e_hl" "$here/e2e_hl.c" "$here/e2e_lib.c" "${libs[@]}" &&
+		build_mpi_example "${cflags[@]}"
+}
+
+# examples/mpi_node_traffic with the phase's known traffic (tests/e2e/mpi_traffic.h);
+# Open MPI is the host's, so only for a guest of the host's architecture
+build_mpi_example() {
+	rm -f "$out/mpi_node_traffic"
+	[ -n "$GUEST_SUFFIX" ] && return 0
+	OMPI_CC=$GUEST_CC mpicc "$@" -DHU_PHASE_TRAFFIC='"mpi_traffic.h"' -o "$out/mpi_node_traffic" \
+		"$src/examples/mpi_node_traffic.c" "$papi/src/libpapi.a" -ldl -lpthread -lm
 }
 
 for f in "$papi/src/libpapi.a" "$papi/src/papi.h" "$prefix/bin/papi_command_line"; do
