@@ -10,7 +10,7 @@
  * Source of truth for every value: the Linux drivers
  * drivers/perf/hisilicon/hns3_pmu.c and drivers/perf/hisilicon/hisi_pcie_pmu.c
  * and their Documentation/admin-guide/perf/{hns3-pmu,hisi-pcie-pmu}.rst
- * (summarised in the project's hip09-pmu-facts.md).
+ * (summarised in doc/reference/hip09-pmu-facts.md).
  */
 #ifndef HIP09_TYPES_H
 #define HIP09_TYPES_H

@@ -290,7 +290,7 @@ static void fill_attr(struct perf_event_attr *pa, const struct hu_attr *a,
 			  PERF_FORMAT_TOTAL_TIME_RUNNING;
 }
 
-/* What each errno means for these PMUs (hip09-pmu-facts.md, section 6.1). */
+/* What each errno means for these PMUs (doc/reference/hip09-pmu-facts.md, section 6.1). */
 static const char *errno_hint(int err)
 {
 	switch (err) {

@@ -270,7 +270,7 @@ static void test_hns3_masks_valid(void)
 	for (i = 0; i < n; i++) {
 		CU_ASSERT_EQUAL(ev[i].hns3_modes & ~HIP09_HNS3_MODES_ALL, 0);
 		CU_ASSERT(ev[i].hns3_modes & HIP09_HNS3_MODE_GLOBAL);
-		/* No event of the driver supports func-intr (hip09-pmu-facts.md 2.5). */
+		/* No event of the driver supports func-intr (doc/reference/hip09-pmu-facts.md 2.5). */
 		CU_ASSERT_EQUAL(ev[i].hns3_modes & HIP09_HNS3_MODE_FUNC_INTR, 0);
 		CU_ASSERT_EQUAL(ev[i].pcie_filters, 0);
 	}
