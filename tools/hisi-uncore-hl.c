@@ -55,6 +55,22 @@ struct output {
 
 /* ---- deriving ------------------------------------------------------------------ */
 
+/* Why the sums cannot give the metric of @m (n instances), or NULL. */
+static const char *underivable(const struct hu_native *m, unsigned int n, long long c0,
+			       long long c1, long long window_ns)
+{
+	for (unsigned int i = 1; i < n; i++)
+		if (m[i].scale != m[0].scale)
+			return "its instances count with different scales";
+	if (n > 1 && m[0].metric->combine == HU_COMBINE_RATIO && m[0].metric->kind != HIP09_KIND_LATENCY)
+		return "a rate over several instances needs each instance's pair";
+	if (m[0].metric->combine == HU_COMBINE_PER_SECOND && window_ns < 0)
+		return "the region's real_time_nsec was not recorded";
+	if (c0 < 0 || c1 < 0)
+		return "a recorded sum is negative";
+	return NULL;
+}
+
 /*
  * @metric from the region's sums @c0, @c1: one instance as the component
  * computes it; over an aggregate only what sums of the halves still give.
@@ -64,29 +80,21 @@ static int derive(struct hu_catalogue *cat, const char *metric, long long c0, lo
 {
 	struct hu_native *m;
 	unsigned int n;
-	int code, ret = 0;
+	int code;
 
 	if (hu_cat_name_to_code(cat, metric, &code, NULL) ||
-	    hu_cat_code_to_members(cat, code, &m, &n, NULL) || !n || !m[0].metric) {
+	    hu_cat_code_to_members(cat, code, &m, &n, NULL)) {
 		*why = "the component does not resolve it on this node";
 		return -1;
 	}
-	*unit = m[0].metric->unit;
-	for (unsigned int i = 1; i < n && !ret; i++)
-		if (m[i].scale != m[0].scale)
-			ret = -1, *why = "its instances count with different scales";
-	if (!ret && n > 1 && m[0].metric->combine == HU_COMBINE_RATIO &&
-	    m[0].metric->kind != HIP09_KIND_LATENCY)
-		ret = -1, *why = "a rate over several instances needs each instance's pair";
-	if (!ret && m[0].metric->combine == HU_COMBINE_PER_SECOND && window_ns < 0)
-		ret = -1, *why = "the region's real_time_nsec was not recorded";
-	if (!ret && (c0 < 0 || c1 < 0))
-		ret = -1, *why = "a recorded sum is negative";
-	if (!ret)
+	*why = n && m[0].metric ? underivable(m, n, c0, c1, window_ns) : "it is not a metric here";
+	if (!*why) {
+		*unit = m[0].metric->unit;
 		*value = hu_metric_value(m[0].metric, m[0].scale, (uint64_t)c0, (uint64_t)c1,
 					 window_ns < 0 ? 0 : (uint64_t)window_ns);
+	}
 	free(m);
-	return ret;
+	return *why ? -1 : 0;
 }
 
 static void print_row(struct output *o, const struct region *r, const char *metric,
@@ -130,17 +138,21 @@ static void derive_region(struct hu_catalogue *cat, const struct region *r, stru
 
 /* ---- papi_hl_output JSON ----------------------------------------------------------- */
 
-static bool parse_count(const struct hl_json *j, long long *v)
+/* A whole decimal integer, nothing else. */
+static bool parse_ll(const char *text, long long *v)
 {
 	char *end;
 
+	errno = 0;
+	*v = strtoll(text, &end, 10);
+	return text[0] && !*end && !errno;
+}
+
+static bool parse_count(const struct hl_json *j, long long *v)
+{
 	if (j && j->type == HL_JSON_OBJECT)	/* with reads: {"region_value": ...} */
 		j = hl_json_get(j, "region_value");
-	if (!j || (j->type != HL_JSON_STRING && j->type != HL_JSON_NUMBER) || !j->text[0])
-		return false;
-	errno = 0;
-	*v = strtoll(j->text, &end, 10);
-	return !*end && !errno;
+	return j && (j->type == HL_JSON_STRING || j->type == HL_JSON_NUMBER) && parse_ll(j->text, v);
 }
 
 static bool is_region_field(const char *key)
@@ -333,7 +345,7 @@ static void values_file(struct hu_catalogue *cat, const char *path, struct outpu
 {
 	FILE *f = strcmp(path, "-") ? fopen(path, "r") : stdin;
 	struct region r = { .source = path, .id = "-", .window_ns = -1 };
-	char *line = NULL, *field[4], *end;
+	char *line = NULL, *field[4];
 	size_t cap = 0;
 	unsigned long lineno = 0;
 
@@ -348,9 +360,7 @@ static void values_file(struct hu_catalogue *cat, const char *path, struct outpu
 		lineno++;
 		if (line[0] == '#' || line[0] == '\n')
 			continue;
-		errno = 0;
-		if (!split_values_line(line, field) || (v = strtoll(field[3], &end, 10), *end) ||
-		    errno || !field[3][0]) {
+		if (!split_values_line(line, field) || !parse_ll(field[3], &v)) {
 			fprintf(stderr, "hisi-uncore-hl: %s:%lu: not thread,region,event,value\n",
 				path, lineno);
 			o->status = 1;
