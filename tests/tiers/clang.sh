@@ -4,7 +4,7 @@
 set -u
 . "$HU_SRCDIR/tests/tiers/lib.sh"
 command -v clang >/dev/null || { fail "clang installed"; finish clang; exit; }
-inc=(-I"$HU_SRCDIR/components/hisi_uncore" -I"$HU_SRCDIR/pfmlib_events" -I"$HU_SRCDIR/tests/unit" -I"$HU_SRCDIR/tests/lib")
+inc=(-I"$HU_SRCDIR/components/hisi_uncore" -I"$HU_SRCDIR/tools" -I"$HU_SRCDIR/pfmlib_events" -I"$HU_SRCDIR/tests/unit" -I"$HU_SRCDIR/tests/lib")
 # PAPI's own headers are not ours to fix: -isystem, and the macros its build defines
 [ -n "${HU_PAPI_SRC:-}" ] && inc+=(-isystem "$HU_PAPI_SRC/src" -D_REENTRANT
 	-DOSLOCK='"linux-lock.h"' -DOSCONTEXT='"linux-context.h"')
