@@ -39,6 +39,12 @@ papi_command_line hisi_pcie0_core0::rx_mwr_flux:port=0x1 hisi_pcie0_core0::rx_mw
 	hisi_pcie0_core0::rx_mwr_flux_per_cycle:port=0x1 hisi_pcie0_core0::rx_mrd_avg_latency:port=0x1 \
 	2>&1 | sed -n '/^Successfully/,$p'
 
+step "hisi-uncore-stat: the node's PCIe and NIC traffic, every instance, 2 intervals of 1 s"
+hisi-uncore-stat -I 1000 -n 2
+
+step "hisi-uncore-stat -d: one device (3d:00.0), CSV; latency is per root port only (the driver's rule)"
+hisi-uncore-stat -d 3d:00.0 -I 500 -n 1 -x, 2>&1
+
 step "a mistake, and what the user is told"
 papi_command_line hns3_pmu_sicl_0::dly_rpu_time:port=2 2>&1 | grep -E '^hisi_uncore:|^Failed'
 papi_command_line hisi_uncore:::hisi_pcie0_core0::rx_mwr_latency:thr_len=3 2>&1 | grep -E '^hisi_uncore:|^Failed'

@@ -4,10 +4,11 @@
 # Guest side of the end-to-end tier; tests/e2e/run.sh starts it through
 # emulator/vm-run (default topology, newest PCIe era, generator off).
 #
-# usage: guest.sh E2E_BUILD_DIR PREFIX PAPI_SRC
+# usage: guest.sh E2E_BUILD_DIR PREFIX PAPI_SRC [TEST_FUNCTION...]
 #   E2E_BUILD_DIR  holds e2e_papi and e2e_hl (built by run.sh)
 #   PREFIX         the install prefix (papi_command_line, papi_component_avail)
 #   PAPI_SRC       the PAPI tree built with the component (its ctests)
+#   TEST_FUNCTION  run only these (a development run), e.g. test_stat
 # Prints one "PASS <name>" or "FAIL <name>: <why>" line per check.
 
 B=${1:?usage: guest.sh E2E_BUILD_DIR PREFIX PAPI_SRC}
@@ -303,16 +304,169 @@ hns3_pmu_sicl_*::bw_ssu_rpu_byte_num 10000 (1 nodes)"
 	fi
 }
 
+# ---- 7e: hisi-uncore-stat, the live view, against injected traffic ---------------
+
+# stat_start OUT ERR ARGS...: the tool in the background, returning once it
+# counts (its "counting" line), not after a time; STAT_PID, STAT_T0 (launch)
+# and STAT_T1 (counting seen) for the bounds of its enabled time.
+stat_start() {
+	local out=$1 err=$2
+	shift 2
+	STAT_T0=$(date +%s.%N)
+	"$PREFIX/bin/hisi-uncore-stat" "$@" >"$out" 2>"$err" &
+	STAT_PID=$!
+	while ! grep -q '^hisi-uncore-stat: counting ' "$err"; do
+		kill -0 $STAT_PID 2>/dev/null || return 1
+		sleep 0.05
+	done
+	STAT_T1=$(date +%s.%N)
+}
+
+# stat_stop: SIGINT ends the interval; STAT_RC, and STAT_T2 (SIGINT sent), STAT_T3 (exited).
+stat_stop() {
+	STAT_T2=$(date +%s.%N)
+	kill -INT $STAT_PID
+	wait $STAT_PID
+	STAT_RC=$?
+	STAT_T3=$(date +%s.%N)
+}
+
+# stat_value OUT DEVICE METRIC: the value column of a CSV row
+stat_value() {
+	awk -F, -v d="$2" -v m="$3" '$2 == d && $3 == m { print $4 }' "$1"
+}
+
+# stat_bw_bounded NAME BYTES VALUE SECONDS: BYTES over the enabled time,
+# which is at most the interval's SECONDS as the tool measured them (its
+# clock starts before the counters) and at least SIGINT-sent minus
+# counting-seen
+stat_bw_bounded() {
+	if awk -v b="$2" -v v="$3" -v s="$4" -v t1="$STAT_T1" -v t2="$STAT_T2" \
+		'BEGIN { exit !(v != "" && s > 0 && v + 0 >= b / s - 0.001 && v + 0 <= b / (t2 - t1) + 0.001) }'; then
+		pass "$1"
+	else
+		fail "$1" "$3 bytes/s is not $2 bytes over [$STAT_T2 - $STAT_T1, $4] s"
+	fi
+}
+
+# Every PMU instance: inbound and outbound writes on hisi_pcie0_core0,
+# received bytes and packets on hns3_pmu_sicl_0 over 1000 cycles of its clock.
+stat_instances() {
+	local out=/tmp/stat-i.csv err=/tmp/stat-i.err f
+	f=$(cat /sys/bus/event_source/devices/$H/hw_clk_freq)
+	if ! stat_start $out $err -I 3600000 -x,; then
+		fail stat_instances_start "$(cat $err)"
+		return
+	fi
+	# TLPs of 16 DW (20 with the header): 10 in at 500 cycles (800 bytes), 5 out (400 bytes)
+	echo "dir=rx type=mwr rp=0x3000 len=16 lat=500 count=10" >$DBG/$P0/inject
+	echo "dir=tx type=mwr rp=0x3000 len=16 count=5" >$DBG/$P0/inject
+	echo "event=bw_ssu_rpu_byte_num bytes=10000" >$DBG/$H/inject
+	echo "event=pps_ssu_rpu_packet_num packets=50" >$DBG/$H/inject
+	echo 1000 >$DBG/advance
+	stat_stop
+	expect stat_sigint_ends_the_interval_exit_0 0 "$STAT_RC"
+	expect stat_csv_header "time,device,metric,value,unit" "$(head -1 $out)"
+	expect stat_one_interval_a_row_per_instance_and_metric \
+		$(($(ls -d /sys/bus/event_source/devices/hisi_pcie*_core* | wc -l) * 6 + 4)) \
+		"$(($(grep -c ',' $out) - 1))"
+	expect stat_pcie_latency_exact 500.000 "$(stat_value $out $P0 rx_mwr_avg_latency)"
+	# the CSV's time is the first interval's length
+	stat_bw_bounded stat_pcie_bandwidth_is_bytes_over_enabled_time 800 \
+		"$(stat_value $out $P0 rx_mwr_bandwidth)" "$(awk -F, 'NR == 2 { print $1 }' $out)"
+	expect stat_pcie_in_over_out_writes_exact 2.000 "$(awk -v i="$(stat_value $out $P0 rx_mwr_bandwidth)" \
+		-v o="$(stat_value $out $P0 tx_mwr_bandwidth)" 'BEGIN { if (o > 0) printf "%.3f", i / o }')"
+	expect stat_pcie_no_inbound_reads 0.000 "$(stat_value $out $P0 rx_mrd_bandwidth)"
+	expect stat_nic_rx_bandwidth_exact \
+		"$(awk -v f="$f" 'BEGIN { printf "%.3f", 10000 / 1000 * f }') bytes/s" \
+		"$(awk -F, -v d=$H '$2 == d && $3 == "bw_ssu_rpu_bandwidth" { print $4, $5 }' $out)"
+	expect stat_nic_rx_packet_rate_exact "$(awk -v f="$f" 'BEGIN { printf "%.3f", 50 / 1000 * f }')" \
+		"$(stat_value $out $H pps_ssu_rpu_packet_rate)"
+	expect stat_nic_no_tx 0.000 "$(stat_value $out $H bw_tpu_ssu_bandwidth)"
+}
+
+# stat_json OUT DEVICE METRIC FIELD: a field of a --json line
+stat_json() {
+	grep -F "\"device\":\"$2\",\"metric\":\"$3\"" "$1" | sed -nE "s/.*\"$4\":\"?([^,\"}]*).*/\1/p"
+}
+
+# -d: NIC functions as PCIe requesters and as NIC functions, each row with
+# its own traffic only (31:00.0 is 31:00.1's neighbour, counted by neither
+# PCIe row).  32:00.0's NIC row is not checked: the driver filters NIC
+# functions by device.function only, so it also counts 31:00.0.
+stat_device() {
+	local out=/tmp/stat-d.json err=/tmp/stat-d.err f a="31:00.1 Ethernet controller" b
+	b="32:00.0 Ethernet controller"
+	f=$(cat /sys/bus/event_source/devices/$H/hw_clk_freq)
+	if ! stat_start $out $err -I 3600000 --json -d 31:00.1 -d 0x3200; then
+		fail stat_device_start "$(cat $err)"
+		return
+	fi
+	echo "dir=rx type=mwr req=0x3101 len=16 count=4" >$DBG/$P0/inject
+	echo "dir=rx type=mwr req=0x3100 len=16 count=4" >$DBG/$P0/inject
+	echo "dir=rx type=mwr req=0x3200 len=16 count=2" >$DBG/$P0/inject
+	echo "event=bw_ssu_rpu_byte_num bdf=0x3101 bytes=3000" >$DBG/$H/inject
+	echo "event=bw_ssu_rpu_byte_num bdf=0x3100 bytes=7000" >$DBG/$H/inject
+	echo 1000 >$DBG/advance
+	stat_stop
+	expect stat_device_exit_0 0 "$STAT_RC"
+	stat_bw_bounded stat_device_pcie_bandwidth_of_the_device 320 \
+		"$(stat_json $out "$a" rx_mwr_bandwidth value)" "$(stat_json $out "$a" rx_mwr_bandwidth seconds)"
+	expect stat_device_pcie_rows_count_their_device_only 2.000 \
+		"$(awk -v x="$(stat_json $out "$a" rx_mwr_bandwidth value)" -v y="$(stat_json $out "$b" rx_mwr_bandwidth value)" \
+			'BEGIN { if (y > 0) printf "%.3f", x / y }')"
+	expect stat_device_nic_row_counts_its_function_only \
+		"$(awk -v f="$f" 'BEGIN { printf "%.3f", 3000 / 1000 * f }')" \
+		"$(stat_json $out "$a" bw_ssu_rpu_bandwidth value)"
+	expect stat_device_unit_from_papi "bytes/s" "$(stat_json $out "$a" bw_ssu_rpu_bandwidth unit)"
+	# the driver takes a port, not a bdf, for latency: not counted, and said why
+	expect stat_device_latency_refused_with_the_drivers_rule "0 4 2" \
+		"$(grep -c '_avg_latency' $out) $(grep -c 'latency events take port' $err) $(grep -c "^hisi-uncore-stat: $a: rx_m[rw][rd]_avg_latency not counted" $err)"
+	# a device no instance covers: refused, the component saying what each covers
+	out=$("$PREFIX/bin/hisi-uncore-stat" -d 00:01.0 -n 1 2>&1)
+	expect stat_device_uncovered_refused "1 2" "$? $(grep -c 'covers' <<<"$out")"
+}
+
+# Ownership mode: a second tool is refused while the first counts, naming it.
+stat_owner() {
+	local out=/tmp/stat-o.out err=/tmp/stat-o.err second
+	if ! HISI_UNCORE_OWNER=1 stat_start $out $err -I 3600000 --nic; then
+		fail stat_owner_start "$(cat $err)"
+		return
+	fi
+	second=$(HISI_UNCORE_OWNER=1 "$PREFIX/bin/hisi-uncore-stat" --nic -n 1 -I 10 2>&1)
+	expect stat_owner_second_refused_exit_1 1 "$?"
+	if grep -q "is owned by pid $STAT_PID (hisi-uncore-sta" <<<"$second"; then
+		pass stat_owner_names_the_owner
+	else
+		fail stat_owner_names_the_owner "$second"
+	fi
+	stat_stop
+	expect stat_owner_first_counted 0 "$STAT_RC"
+}
+
+test_stat() {
+	stat_instances
+	stat_device
+	stat_owner
+}
+
 main() {
 	[ -d $DBG ] || { fail setup "emulator module not loaded"; exit 1; }
 	[ -x "$B/e2e_papi" ] || { fail setup "no $B/e2e_papi"; exit 1; }
 	command -v jq >/dev/null || command -v python3 >/dev/null ||
 		fail setup "neither jq nor python3 to read the high-level API's JSON"
+	# a development run may name the tests to run (guest.sh B PREFIX PAPI test_stat ...)
+	if [ $# -gt 0 ]; then
+		for t in "$@"; do "$t"; done
+		return
+	fi
 	papi_suites
 	test_hl
 	test_command_line
 	test_event_chooser
 	test_mpi
+	test_stat
 	test_eras
 	test_reload
 	test_hotplug
@@ -320,5 +474,5 @@ main() {
 	test_papi_tests
 }
 
-main
+main "${@:4}"
 exit 0	# the verdict is in the PASS/FAIL lines

@@ -12,7 +12,7 @@ for f in "$HU_SRCDIR"/components/hisi_uncore/*.c "$HU_SRCDIR"/tools/*.c \
 	"$HU_SRCDIR"/tests/unit/*.c "$HU_SRCDIR"/tests/papi/*.c "$HU_SRCDIR"/tests/badinput/*.c \
 	"$HU_SRCDIR"/tests/sysfs/*.c "$HU_SRCDIR"/tests/lib/*.c \
 	"$HU_SRCDIR"/pfmlib_events/*.c "$HU_SRCDIR"/pfmlib_events/tests/*.c; do
-	case $f in */hisi_uncore.c | */test_papi.c | */test_bad_names.c | */hu_probe.c) [ -n "${HU_PAPI_SRC:-}" ] || continue ;; esac
+	case $f in */hisi_uncore.c | */test_papi.c | */test_bad_names.c | */hu_probe.c | */hisi-uncore-stat.c) [ -n "${HU_PAPI_SRC:-}" ] || continue ;; esac
 	name=${f#"$HU_SRCDIR"/}
 	if out=$(clang -std=c11 -Wall -Wextra -Werror -fsyntax-only "${inc[@]}" \
 		-DHU_FIXTURE_ROOT='"x"' -DPAPI_NUM_COMP=4 "$f" 2>&1); then

@@ -166,4 +166,45 @@ check "hisi-uncore-hl: not JSON, missing and empty inputs are each named, status
 fx "$bin/hisi-uncore-hl" >/dev/null 2>&1
 check "hisi-uncore-hl without input is bad usage (2)" test $? = 2
 
+# hisi-uncore-stat: what it counts (--list) and each refusal; the counting
+# itself is checked against injected traffic in the e2e tier.
+stat=$bin/hisi-uncore-stat
+vgs=()
+command -v valgrind >/dev/null && vgs=(valgrind -q --leak-check=full --errors-for-leak-kinds=definite
+	--suppressions="$HU_SRCDIR/tests/papi/papi.supp" --error-exitcode=9 --track-fds=yes)
+out=$(fx "${vgs[@]}" "$stat" --list 2>&1)
+rc=$?
+check "hisi-uncore-stat --list: a row per instance, six PCIe and four NIC metrics (rc $rc)" \
+	test "$rc" = 0 -a "$(grep -c $'^PCIe\thisi_pcie0_core0\thisi_pcie0_core0::' <<<"$out")" = 6 \
+	-a "$(grep -c $'^NIC\thns3_pmu_sicl_0\thns3_pmu_sicl_0::' <<<"$out")" = 4
+check "hisi-uncore-stat --list: the units PAPI gives" \
+	grep -qxF $'NIC\thns3_pmu_sicl_0\thns3_pmu_sicl_0::pps_ssu_rpu_packet_rate\tpackets/s' <<<"$out"
+# valgrind lists every descriptor open at exit; those it did not inherit are leaks
+leaks=$(awk '/Open file descriptor/ { fd = $0; next }
+	fd != "" { if ($0 !~ /inherited from parent/) print fd; fd = "" }
+	/definitely lost/ { print }' <<<"$out")
+check "hisi-uncore-stat leaves no descriptor open and leaks nothing" test -z "$leaks"
+out=$(fx "$stat" --pcie --list 2>&1)
+check "hisi-uncore-stat --pcie: PCIe rows only" test "$(grep -c . <<<"$out")" = 6 -a \
+	"$(grep -c '^PCIe' <<<"$out")" = 6
+out=$(fx "${vgs[@]}" "$stat" -d 3d:00.0 2>&1)
+rc=$?
+check "hisi-uncore-stat -d: an uncovered device is refused (1) with what each instance covers" \
+	test "$rc" = 1 -a "$(grep -c 'hisi_uncore: .*no such PCI device; hisi_pcie0_core0 covers\|-d 3d:00.0: no PCIe or NIC PMU instance covers this device$' <<<"$out")" = 2
+out=$(fx "${vgs[@]}" "$stat" -n 1 -I 10 2>&1)
+rc=$?
+check "hisi-uncore-stat: a PMU the kernel does not have is refused (1) with the reason" \
+	test "$rc" = 1 -a "$(grep -c 'hisi_uncore: perf_event_open(hisi_pcie0_core0 \|^hisi-uncore-stat: cannot count hisi_pcie0_core0::rx_mrd_bandwidth: ' <<<"$out")" = 2
+out=$(SYSFS_PATH=$work/empty "$stat" 2>&1)
+check "hisi-uncore-stat with no PMU (1): the component's reason" \
+	test $? = 1 -a -n "$(grep '^hisi-uncore-stat: hisi_uncore is disabled: .*looked for' <<<"$out")"
+for bad in "-I 5" "-d 3d:00" "-x , --json" "--pcie --nic" "--frobnicate"; do
+	# shellcheck disable=SC2086 # each case is several words
+	out=$("$stat" $bad 2>&1)
+	check "hisi-uncore-stat $bad is bad usage (2) with one line" test $? = 2 -a \
+		"$(grep -c '^hisi-uncore-stat: ' <<<"$out")" = 1
+done
+out=$("$stat" --help)
+check "hisi-uncore-stat --help" grep -q '^usage: hisi-uncore-stat ' <<<"$out"
+
 finish tools

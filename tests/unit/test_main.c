@@ -11,6 +11,7 @@ void register_hisi_rules_tests(void);
 void register_device_name_tests(void);
 void register_owner_lock_tests(void);
 void register_profiler_output_tests(void);
+void register_stat_tests(void);
 
 static void register_all(void)
 {
@@ -23,6 +24,7 @@ static void register_all(void)
 	register_device_name_tests();
 	register_owner_lock_tests();
 	register_profiler_output_tests();
+	register_stat_tests();
 }
 
 int main(void)

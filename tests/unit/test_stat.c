@@ -1,0 +1,248 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/*
+ * Unit tests: hisi-uncore-stat's stages that need no PAPI: its command line
+ * (tools/stat_options.c), its outputs (stat_format.c) and the device names
+ * it reads from PCI sysfs (stat_device.c).
+ */
+#define _POSIX_C_SOURCE 200809L	/* mkdtemp, open_memstream */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cu_main.h"
+#include "stat_device.h"
+#include "stat_format.h"
+#include "stat_options.h"
+
+/* Parse a command line given as one string split on spaces. */
+static bool parse(const char *line, struct hu_stat_options *o, char *why, size_t len)
+{
+	static char buf[512];
+	char *argv[32];
+	int argc = 0;
+
+	snprintf(buf, sizeof(buf), "hisi-uncore-stat %s", line);
+	for (char *t = strtok(buf, " "); t && argc < 31; t = strtok(NULL, " "))
+		argv[argc++] = t;
+	argv[argc] = NULL;
+	why[0] = '\0';
+	return hu_stat_parse_options(argc, argv, o, why, len);
+}
+
+static void test_options_defaults_and_forms(void)
+{
+	struct hu_stat_options o;
+	char why[256];
+
+	CU_ASSERT_TRUE_FATAL(parse("", &o, why, sizeof(why)));
+	CU_ASSERT_EQUAL(o.interval_ms, 1000);
+	CU_ASSERT_EQUAL(o.count, 0);
+	CU_ASSERT_EQUAL(o.output, HU_STAT_TABLE);
+	CU_ASSERT_TRUE(o.pcie && o.nic && !o.list);
+	CU_ASSERT_TRUE_FATAL(parse("-I 250 -n3 -x; -d 3d:00.0 -d0x3100 -d 0001:3c:04.1 --pcie",
+				   &o, why, sizeof(why)));
+	CU_ASSERT_EQUAL(o.interval_ms, 250);
+	CU_ASSERT_EQUAL(o.count, 3);
+	CU_ASSERT_EQUAL(o.output, HU_STAT_CSV);
+	CU_ASSERT_EQUAL(o.sep, ';');
+	CU_ASSERT_TRUE(o.pcie && !o.nic);
+	CU_ASSERT_EQUAL_FATAL(o.ndevices, 3);
+	CU_ASSERT_EQUAL(o.bdf[0], 0x3d00);
+	CU_ASSERT_EQUAL(o.domain[0], -1);
+	CU_ASSERT_EQUAL(o.bdf[1], 0x3100);
+	CU_ASSERT_EQUAL(o.bdf[2], 0x3c21);
+	CU_ASSERT_EQUAL(o.domain[2], 1);
+	CU_ASSERT_STRING_EQUAL(o.device_text[0], "3d:00.0");
+	CU_ASSERT_TRUE(parse("--json --nic", &o, why, sizeof(why)));
+	CU_ASSERT_EQUAL(o.output, HU_STAT_JSON);
+}
+
+/* Each bad command line is refused with a reason naming what is allowed. */
+static void test_options_refused_with_reason(void)
+{
+	static const struct {
+		const char *line, *reason;
+	} bad[] = {
+		{ "-I", "-I needs milliseconds from 10 to" },
+		{ "-I 5", "-I needs milliseconds from 10 to" },
+		{ "-I 1e3", "-I needs milliseconds" },
+		{ "-I -100", "-I needs milliseconds" },
+		{ "-I 99999999999999999999", "-I needs milliseconds" },
+		{ "-n 0", "-n needs a count of intervals from 1" },
+		{ "-n x", "-n needs a count" },
+		{ "-x ab", "-x needs one character" },
+		{ "-x 1", "-x needs one character" },
+		{ "-x , --json", "-x and --json both choose the output" },
+		{ "--pcie --nic", "--pcie and --nic exclude each other" },
+		{ "-d", "-d needs a device" },
+		{ "-d 3d:00", "-d 3d:00: not a PCI function; write BB:DD.F" },
+		{ "-d 3d:20.0", "not a PCI function" },
+		{ "-d 3d:00.8", "not a PCI function" },
+		{ "-d 123:00.0", "not a PCI function" },
+		{ "-d 0x10000", "not a PCI function" },
+		{ "-d 0x", "not a PCI function" },
+		{ "-d 3d:00.0x", "not a PCI function" },
+		{ "-d g0:00.0", "not a PCI function" },
+		{ "--bogus", "unknown argument '--bogus' (see --help)" },
+	};
+	struct hu_stat_options o;
+	char why[256];
+
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
+		CU_ASSERT_FALSE(parse(bad[i].line, &o, why, sizeof(why)));
+		if (!strstr(why, bad[i].reason))
+			printf("\n  '%s' gave '%s', want '%s'\n", bad[i].line, why, bad[i].reason);
+		CU_ASSERT_PTR_NOT_NULL(strstr(why, bad[i].reason));
+	}
+	/* one device more than the tool holds */
+	{
+		char *argv[2 + 2 * (HU_STAT_MAX_DEVICES + 1)];
+		int argc = 0;
+
+		argv[argc++] = "hisi-uncore-stat";
+		for (int i = 0; i <= HU_STAT_MAX_DEVICES; i++) {
+			argv[argc++] = "-d";
+			argv[argc++] = "30:00.0";
+		}
+		argv[argc] = NULL;
+		CU_ASSERT_FALSE(hu_stat_parse_options(argc, argv, &o, why, sizeof(why)));
+		CU_ASSERT_PTR_NOT_NULL(strstr(why, "too many devices: at most 32 -d options"));
+		CU_ASSERT_TRUE(hu_stat_parse_options(argc - 2, argv, &o, why, sizeof(why)));
+		CU_ASSERT_EQUAL(o.ndevices, HU_STAT_MAX_DEVICES);
+	}
+}
+
+static char *printed(enum hu_stat_output out, char sep, const struct hu_stat_table *t)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&text, &len);
+
+	if (!f)
+		return NULL;
+	hu_stat_print(f, out, sep, 2, 2.5, 1.25, t);
+	fclose(f);
+	return text;
+}
+
+static void test_outputs(void)
+{
+	static const struct hu_stat_column col[] = { { "rx_mwr_bandwidth", "in_write" },
+						     { "rx_mwr_avg_latency", "in_wr_lat" } };
+	struct hu_stat_row row[2] = {
+		{ .label = "hisi_pcie0_core0", .value = { 256e6, 500 }, .counted = { true, true } },
+		{ .label = "3d:00.0 \"x\",\ty", .value = { 1500, 0 }, .counted = { true, false } },
+	};
+	struct hu_stat_table t = { .title = "PCIe", .column = col, .ncolumns = 2, .row = row,
+				   .nrows = 2, .unit = { "bytes/s", "cycles/TLP" } };
+	char *s;
+
+	s = printed(HU_STAT_CSV, ',', &t);
+	CU_ASSERT_STRING_EQUAL(s, "2.500000,hisi_pcie0_core0,rx_mwr_bandwidth,256000000.000,bytes/s\n"
+			       "2.500000,hisi_pcie0_core0,rx_mwr_avg_latency,500.000,cycles/TLP\n"
+			       "2.500000,\"3d:00.0 \"\"x\"\",\ty\",rx_mwr_bandwidth,1500.000,bytes/s\n");
+	free(s);
+	s = printed(HU_STAT_JSON, ',', &t);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "{\"interval\":2,\"time\":2.500000,\"seconds\":1.250000,"
+					 "\"device\":\"hisi_pcie0_core0\",\"metric\":\"rx_mwr_avg_"
+					 "latency\",\"value\":500.000,\"unit\":\"cycles/TLP\"}\n"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "\"device\":\"3d:00.0 \\\"x\\\",\\u0009y\""));
+	CU_ASSERT_PTR_NULL(strstr(s, "\"3d:00.0 \\\"x\\\",\\u0009y\",\"metric\":\"rx_mwr_avg"));
+	free(s);
+	s = printed(HU_STAT_TABLE, ',', &t);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "PCIe                        in_write   in_wr_lat\n"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "bytes/s  cycles/TLP\n"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "hisi_pcie0_core0             256.00M       500.0\n"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "1.50k         n/a\n"));
+	free(s);
+}
+
+static void test_human_values(void)
+{
+	char out[32];
+
+	hu_stat_human_value(999.0, "bytes/s", out, sizeof(out));
+	CU_ASSERT_STRING_EQUAL(out, "999.00");
+	hu_stat_human_value(12.5e9, "packets/s", out, sizeof(out));
+	CU_ASSERT_STRING_EQUAL(out, "12.50G");
+	hu_stat_human_value(3e21, "bytes/s", out, sizeof(out));
+	CU_ASSERT_STRING_EQUAL(out, "3000000.00P");
+	hu_stat_human_value(8000.0, "ns", out, sizeof(out));
+	CU_ASSERT_STRING_EQUAL(out, "8000.0");
+	hu_stat_human_value(0.0 / 0.0, "ns", out, sizeof(out));
+	CU_ASSERT_STRING_EQUAL(out, "nan");
+}
+
+static void write_file(const char *dir, const char *name, const char *text)
+{
+	char path[512];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	f = fopen(path, "w");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(f);
+	fputs(text, f);
+	fclose(f);
+}
+
+/* Device names from a PCI sysfs tree, whatever its files hold. */
+static void test_device_names(void)
+{
+	char root[] = "/tmp/hu-stat-XXXXXX", d[256], out[128], path[300];
+
+	CU_ASSERT_PTR_NOT_NULL_FATAL(mkdtemp(root));
+	snprintf(d, sizeof(d), "%s/bus", root);
+	mkdir(d, 0755);
+	snprintf(d, sizeof(d), "%s/bus/pci", root);
+	mkdir(d, 0755);
+	snprintf(d, sizeof(d), "%s/bus/pci/devices", root);
+	mkdir(d, 0755);
+	/* a missing devices/ directory */
+	hu_stat_describe_device("/nonexistent", -1, 0x3d00, out, sizeof(out));
+	CU_ASSERT_STRING_EQUAL(out, "3d:00.0");
+	snprintf(d, sizeof(d), "%s/bus/pci/devices/0000:3d:00.0", root);
+	mkdir(d, 0755);
+	write_file(d, "class", "0x010802\n");
+	hu_stat_describe_device(root, -1, 0x3d00, out, sizeof(out));
+	CU_ASSERT_STRING_EQUAL(out, "3d:00.0 Non-Volatile memory controller");
+	hu_stat_describe_device(root, 1, 0x3d00, out, sizeof(out));	/* another domain */
+	CU_ASSERT_STRING_EQUAL(out, "3d:00.0");
+	write_file(d, "class", "0x123456\n");
+	hu_stat_describe_device(root, 0, 0x3d00, out, sizeof(out));
+	CU_ASSERT_STRING_EQUAL(out, "3d:00.0 class 1234");
+	write_file(d, "class", "garbage");
+	hu_stat_describe_device(root, 0, 0x3d00, out, sizeof(out));
+	CU_ASSERT_STRING_EQUAL(out, "3d:00.0");
+	write_file(d, "class", "");
+	hu_stat_describe_device(root, 0, 0x3d00, out, sizeof(out));
+	CU_ASSERT_STRING_EQUAL(out, "3d:00.0");
+	snprintf(path, sizeof(path), "%s/class", d);
+	unlink(path);
+	mkdir(path, 0755);	/* a directory where the file should be */
+	hu_stat_describe_device(root, 0, 0x3d00, out, sizeof(out));
+	CU_ASSERT_STRING_EQUAL(out, "3d:00.0");
+	snprintf(path, sizeof(path), "rm -rf '%s'", root);
+	CU_ASSERT_EQUAL(system(path), 0);
+	CU_ASSERT_STRING_EQUAL(hu_stat_class_name(0x020000), "Ethernet controller");
+	CU_ASSERT_PTR_NULL(hu_stat_class_name(0x123456));
+}
+
+void register_stat_tests(void)
+{
+	static const struct hu_cu_test tests[] = {
+		{ "hisi-uncore-stat: defaults and the forms of each option",
+		  test_options_defaults_and_forms },
+		{ "hisi-uncore-stat: a bad command line is refused with what is allowed",
+		  test_options_refused_with_reason },
+		{ "hisi-uncore-stat: CSV, JSON lines and the table", test_outputs },
+		{ "hisi-uncore-stat: values for people", test_human_values },
+		{ "hisi-uncore-stat: device names from PCI sysfs, however broken",
+		  test_device_names },
+		{ NULL, NULL },
+	};
+	hu_cu_add_suite("stat", NULL, NULL, tests);
+}

@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: BSD-3-Clause */
+/*
+ * stat_device.h - the PCI functions hisi-uncore-stat is asked about: the
+ * command line's forms of a bdf, and a device's name as lspci would say it
+ * ("3d:00.0 Non-Volatile memory controller"), from PCI sysfs.
+ */
+#ifndef HU_STAT_DEVICE_H
+#define HU_STAT_DEVICE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/*
+ * @text as a PCI function: "BB:DD.F", "DDDD:BB:DD.F" or the component's
+ * number "0xBBDF" (bus << 8 | device << 3 | function).  The domain, when
+ * given, goes to @domain (else -1).  False on anything else.
+ */
+bool hu_stat_parse_bdf(const char *text, int *domain, unsigned int *bdf);
+
+/* The class name of PCI class code @class (the file's 24 bits), or NULL. */
+const char *hu_stat_class_name(unsigned int pci_class);
+
+/*
+ * "BB:DD.F <class name>" for the function @bdf (of @domain, or of any domain
+ * when -1) as PCI sysfs under @sysfs_root shows it; just "BB:DD.F" when the
+ * function or its class cannot be read (sysfs is untrusted input).
+ */
+void hu_stat_describe_device(const char *sysfs_root, int domain, unsigned int bdf, char *out,
+			     size_t len);
+
+#endif
