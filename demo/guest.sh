@@ -16,10 +16,10 @@ done
 step "papi_component_avail: the hisi_uncore component"
 papi_component_avail | sed -n '/^Active components/,$p' | sed -n '/hisi_uncore/,/^$/p'
 
-step "name the device, not the PMU: the instance covering it is found (3d:00.0: hisi_pcie0_core1; 31:00.0: hisi_pcie0_core0 and hns3_pmu_sicl_0)"
+step "name the device, not the PMU: the instance covering it is found (3d:00.0: hisi_pcie0_core1; 31:00.1: hisi_pcie0_core0 and hns3_pmu_sicl_0)"
 papi_native_avail -e hisi_pcie::rx_mrd_flux:bdf=0x3d00 | grep -E '^(Event name|Description)'
-papi_command_line hisi_pcie::rx_mwr_flux:bdf=0x3100 hisi_pcie::rx_mwr_bandwidth:bdf=0x3100 \
-	hns3_pmu::bw_ssu_rpu_bandwidth:bdf=0x3100 2>&1 | sed -n '/^Successfully/,$p'
+papi_command_line hisi_pcie::rx_mwr_flux:bdf=0x3101 hisi_pcie::rx_mwr_bandwidth:bdf=0x3101 \
+	hns3_pmu::bw_ssu_rpu_bandwidth:bdf=0x3101 2>&1 | sed -n '/^Successfully/,$p'
 
 step "papi_native_avail: a raw HNS3 event and a derived metric, with qualifiers"
 papi_native_avail -e hns3_pmu_sicl_0::bw_ssu_rpu_byte_num | sed -n '/^Event name/,/^Qualifiers/p'
@@ -49,4 +49,6 @@ step "a mistake, and what the user is told"
 papi_command_line hns3_pmu_sicl_0::dly_rpu_time:port=2 2>&1 | grep -E '^hisi_uncore:|^Failed'
 papi_command_line hisi_uncore:::hisi_pcie0_core0::rx_mwr_latency:thr_len=3 2>&1 | grep -E '^hisi_uncore:|^Failed'
 papi_command_line hisi_pcie::rx_mwr_flux:bdf=0x3500 2>&1 | grep -E '^hisi_uncore:|^Failed'
+# 31:00.0 and 32:00.0 share device.function 00.0, which is all the HNS3 driver programs
+papi_command_line hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3100 2>&1 | grep -E '^hisi_uncore:|^Failed'
 exit 0

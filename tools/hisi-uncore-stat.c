@@ -174,26 +174,45 @@ static void instance_rows(int cidx, struct table_plan *t)
 	} while (PAPI_enum_cmp_event(&code, PAPI_ENUM_EVENTS, cidx) == PAPI_OK);
 }
 
-/* A row for device @d if an instance of the view's family covers it. */
-static bool device_row(const struct hu_stat_options *o, unsigned int d, struct table_plan *t)
+enum device_row { ROW_ADDED, NOT_COVERED, ROW_REFUSED };
+
+/*
+ * A row for device @d if an instance of the view's family covers it.  Not
+ * being covered is quiet (a device belongs to one family or two); a family
+ * that covers the device but refuses to count it says why.
+ */
+static enum device_row device_row(const struct hu_stat_options *o, unsigned int d,
+				  struct table_plan *t)
 {
 	struct row_plan probe = { .label = "" }, *p;
 	char name[NAME_LEN];
 	const char *root = getenv("SYSFS_PATH");
-	int code;
+	int code, ret;
 
 	snprintf(probe.pmu, sizeof(probe.pmu), "%s", t->view->device_pmu);
 	snprintf(probe.qualifiers, sizeof(probe.qualifiers), ":bdf=%#06x", o->bdf[d]);
 	event_name(&probe, &t->view->column[0], name, sizeof(name));
-	if (resolve(name, true, &code) != PAPI_OK)
-		return false;
+	ret = resolve(name, true, &code);
+	if (ret == PAPI_ENOEVNT)
+		return NOT_COVERED;
+	if (ret != PAPI_OK) {
+		resolve(name, false, &code);	/* the component's reason, aloud */
+		fprintf(stderr, "hisi-uncore-stat: -d %s: no %s row: %s\n", o->device_text[d],
+			t->view->title, PAPI_strerror(ret));
+		return ROW_REFUSED;
+	}
 	p = new_row(t);
 	if (!p)
-		return true;
+		return ROW_ADDED;
 	*p = probe;
 	hu_stat_describe_device(root && *root ? root : "/sys", o->domain[d], o->bdf[d], p->label,
 				sizeof(p->label));
-	return true;
+	return ROW_ADDED;
+}
+
+static bool shows(const struct hu_stat_options *o, unsigned int v)
+{
+	return v == 0 ? o->pcie : o->nic;
 }
 
 /* The rows of every view asked for; false when a -d device has none. */
@@ -202,18 +221,21 @@ static bool plan_rows(const struct hu_stat_options *o, int cidx, struct table_pl
 	for (unsigned int v = 0; v < NVIEWS; v++) {
 		memset(&tables[v], 0, sizeof(tables[v]));
 		tables[v].view = &views[v];
-		if ((v == 0 && !o->pcie) || (v == 1 && !o->nic))
-			continue;
-		if (o->ndevices == 0)
+		if (shows(o, v) && o->ndevices == 0)
 			instance_rows(cidx, &tables[v]);
 	}
 	for (unsigned int d = 0; d < o->ndevices; d++) {
-		bool covered = false;
+		bool added = false, refused = false;
 
-		for (unsigned int v = 0; v < NVIEWS; v++)
-			if ((v == 0 && o->pcie) || (v == 1 && o->nic))
-				covered |= device_row(o, d, &tables[v]);
-		if (!covered) {
+		for (unsigned int v = 0; v < NVIEWS; v++) {
+			enum device_row r = shows(o, v) ? device_row(o, d, &tables[v]) : NOT_COVERED;
+
+			added |= r == ROW_ADDED;
+			refused |= r == ROW_REFUSED;
+		}
+		if (added)
+			continue;
+		if (!refused) {
 			char name[NAME_LEN];
 			int code;
 			const struct view *v = o->pcie ? &views[0] : &views[1];
@@ -224,8 +246,8 @@ static bool plan_rows(const struct hu_stat_options *o, int cidx, struct table_pl
 			resolve(name, false, &code);
 			fprintf(stderr, "hisi-uncore-stat: -d %s: no %s PMU instance covers this device\n",
 				o->device_text[d], o->pcie && o->nic ? "PCIe or NIC" : v->title);
-			return false;
 		}
+		return false;
 	}
 	return true;
 }

@@ -383,6 +383,38 @@ static int check_pcie_len_mode(const struct rule_ctx *c, struct hu_err *e)
 		       c->r->pmu->era->name);
 }
 
+bool hu_rules_hns3_twin(const struct hu_pmu *p, const char *sysfs_root, unsigned int domain,
+			uint16_t bdf, uint16_t *twin)
+{
+	if (p->family != HU_FAMILY_HNS3 || !p->has_bdf_range)
+		return false;
+	for (unsigned int bus = p->bdf_min >> 8; bus <= (unsigned int)(p->bdf_max >> 8); bus++) {
+		uint16_t t = (uint16_t)(bus << 8 | (bdf & 0xff));
+
+		if (t != bdf && t >= p->bdf_min && t <= p->bdf_max &&
+		    hu_pci_exists(sysfs_root, domain, t)) {
+			*twin = t;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* A func-mode count that would include another function's traffic is refused. */
+static int check_hns3_devfn_unique(const struct rule_ctx *c, uint16_t bdf, struct hu_err *e)
+{
+	char b[HU_BDF_TEXT], twin_text[HU_BDF_TEXT];
+	uint16_t twin;
+
+	if (!hu_rules_hns3_twin(c->r->pmu, c->set->root, pmu_domain(c), bdf, &twin))
+		return HU_OK;
+	return hu_fail(e, HU_E_FILTER, "%s: bdf %s: %s in %s's range has the same "
+		       "device.function, and the driver filters functions by device.function "
+		       "only (hns3_pmu_get_filter_condition() programs bdf & 0xff), so its "
+		       "traffic would be counted too: count both with port= or global mode",
+		       c->name, hu_bdf_text(bdf, b), hu_bdf_text(twin, twin_text), c->r->pmu->name);
+}
+
 /* hns3_pmu_valid_bdf(): func modes need an existing function in range. */
 static int check_hns3_bdf(const struct rule_ctx *c, struct hu_err *e)
 {
@@ -399,7 +431,7 @@ static int check_hns3_bdf(const struct rule_ctx *c, struct hu_err *e)
 		return hu_fail(e, HU_E_FILTER, "%s: bdf %s: no such PCIe function: %s", c->name,
 			       hu_bdf_text(bdf, b), hip09_rule_info(HIP09_RULE_HNS3_BDF_IN_RANGE)->text);
 	}
-	return HU_OK;
+	return check_hns3_devfn_unique(c, bdf, e);
 }
 
 /* The filters the counter will run with: given, defaulted or nonzero. */

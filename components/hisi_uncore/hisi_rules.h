@@ -83,4 +83,13 @@ bool hu_rules_qualifiers_combine(const struct hu_pmu *pmu, const struct hu_event
  */
 bool hu_rules_bdf_target(const struct hu_pmu *pmu, const struct hu_pci_device *dev);
 
+/*
+ * hns3_pmu_get_filter_condition() programs func modes with bdf & 0xff, not
+ * the bus: whether another existing function of HNS3 PMU @p's range (*twin)
+ * has @bdf's device and function on another bus, so that a count of @bdf
+ * would include its traffic.  False for other families.
+ */
+bool hu_rules_hns3_twin(const struct hu_pmu *p, const char *sysfs_root, unsigned int domain,
+			uint16_t bdf, uint16_t *twin);
+
 #endif /* HU_HISI_RULES_H */

@@ -46,7 +46,10 @@ static bool is_bdf(const struct hu_format *f)
 	return strcmp(f->name, "bdf") == 0;
 }
 
-/* The first device of the PMU's domain its driver takes as a bdf target. */
+/*
+ * The first device of the PMU's domain its driver takes as a bdf target
+ * and counts alone (no HNS3 function with its devfn on another bus).
+ */
 static bool bdf_example(struct hu_catalogue *cat, unsigned int pmu, uint16_t *bdf)
 {
 	struct hu_pmu_listing *l = &cat->listing[pmu];
@@ -65,8 +68,10 @@ static bool bdf_example(struct hu_catalogue *cat, unsigned int pmu, uint16_t *bd
 		for (unsigned int pass = 0; pass < 2 && !l->has_bdf_example; pass++) {
 			for (unsigned int i = 0; i < cat->pci.n && !l->has_bdf_example; i++) {
 				const struct hu_pci_device *d = &cat->pci.dev[i];
+				uint16_t twin;
 
-				if ((pass || d->bdf != d->root_port) && hu_rules_bdf_target(p, d)) {
+				if ((pass || d->bdf != d->root_port) && hu_rules_bdf_target(p, d) &&
+				    !hu_rules_hns3_twin(p, cat->set.root, domain, d->bdf, &twin)) {
 					l->bdf_example = d->bdf;
 					l->has_bdf_example = true;
 				}

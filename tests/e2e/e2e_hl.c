@@ -7,7 +7,7 @@
  *
  * Region "send" carries 7 x 1500 bytes in 12345 cycles, region "recv"
  * 3 x 100 bytes in 1000 cycles, each injected through the emulator's
- * debugfs, all from function 31:00.0 (what a device name counts).  Inside each region it prints "slots <region> <n>": the slots
+ * debugfs, all from function 31:00.1 (what a device name counts).  Inside each region it prints "slots <region> <n>": the slots
  * the HNS3 PMU has in use (1 when both halves share one group), and
  * "groups <region> <n> of <m> events": the perf groups of this process.
  */
@@ -47,7 +47,7 @@ int main(void)
 {
 	int bad = 0;
 
-	bad += region("send", "event=bw_ssu_rpu_byte_num bdf=0x3100 bytes=1500 count=7", 12345);
-	bad += region("recv", "event=bw_ssu_rpu_time bdf=0x3100 bytes=100 count=3", 1000);
+	bad += region("send", "event=bw_ssu_rpu_byte_num bdf=0x3101 bytes=1500 count=7", 12345);
+	bad += region("recv", "event=bw_ssu_rpu_time bdf=0x3101 bytes=100 count=3", 1000);
 	return bad ? 1 : 0;	/* PAPI writes the JSON at exit */
 }

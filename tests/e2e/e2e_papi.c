@@ -257,13 +257,13 @@ static void t_counts_hns3_port_tc(void)
 static void t_counts_hns3_func_queue(void)
 {
 	const char *ev[] = { H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=3",
-			     H "::bw_ssu_rpu_byte_num:bdf=0x3100:queue=0xffff" };
+			     H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=0xffff" };
 	const struct step s[] = {
 		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3101 queue=3 bytes=64" },
 		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3101 queue=4 bytes=1" },
-		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3100 queue=9 bytes=500" },
+		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3100 queue=9 bytes=500" },	/* another function */
 		{ 0 } };
-	const long long want[] = { 64, 500 };
+	const long long want[] = { 64, 65 };
 
 	same_counts(ev, 2, false, s, want);
 }
@@ -839,12 +839,12 @@ static void t_filter_hns3_global_port_porttc(void)
 
 static void t_filter_hns3_func_funcqueue(void)
 {
-	const char *ev[] = { H "::bw_ssu_rpu_byte_num:bdf=0x3100", H "::bw_ssu_rpu_byte_num:bdf=0x3101",
-			     H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=3", H "::bw_ssu_rpu_byte_num:bdf=0x3100:queue=3",
-			     H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=0" };
-	const long long want[] = { 11, 11100, 100, 10, 10000 };
+	/* 31:00.0 shares its devfn with 32:00.0: not countable alone (error_hns3_func_twin) */
+	const char *ev[] = { H "::bw_ssu_rpu_byte_num:bdf=0x3101", H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=3",
+			     H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=0", H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=5" };
+	const long long want[] = { 11100, 100, 10000, 1000 };
 
-	papi_counts(ev, 5, hns3_mix, want);
+	papi_counts(ev, 4, hns3_mix, want);
 }
 
 /* No filter: the component asks for global=1 (the driver alone would pick port 0, TC 0). */
@@ -1205,8 +1205,15 @@ static const struct {
 	{ "error_hns3_bdf_nonexistent", H "::bw_ssu_rpu_byte_num:bdf=0x3108", PAPI_EATTR,
 	  "no such PCIe function" },
 	/* passes every check of ours; only the kernel knows queue 20 is missing: ENOENT */
-	{ "error_hns3_queue_20_enoent", H "::bw_ssu_rpu_byte_num:bdf=0x3100:queue=20", PAPI_ENOEVNT,
+	{ "error_hns3_queue_20_enoent", H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=20", PAPI_ENOEVNT,
 	  "No such file or directory" },
+	/* the driver programs bdf & 0xff: 31:00.0 would count 32:00.0's traffic too */
+	{ "error_hns3_func_twin", H "::bw_ssu_rpu_byte_num:bdf=0x3100", PAPI_EATTR,
+	  "bdf 31:00.0: 32:00.0 in " H "'s range has the same device.function" },
+	{ "error_hns3_func_queue_twin", H "::dly_rpu_time:bdf=0x3200:queue=1", PAPI_EATTR,
+	  "bdf 32:00.0: 31:00.0 in " H "'s range has the same device.function" },
+	{ "error_device_func_twin", "hns3_pmu::bw_ssu_rpu_bandwidth:bdf=0x3100", PAPI_EATTR,
+	  "programs bdf & 0xff" },
 	/* metrics take their pair's rules */
 	{ "error_metric_pcie_thr_len", P0 "::rx_mwr_bandwidth:port=0x1:thr_len=11", PAPI_EATTR,
 	  "thr_len must be at most 10" },

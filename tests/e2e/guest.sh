@@ -70,7 +70,7 @@ for t in json.load(open(sys.argv[1]))["threads"].values():
 }
 
 # hl_run NAME EV0 EV1: e2e_hl with PAPI_EVENTS="EV0,EV1" (a byte_num/time
-# pair of function 31:00.0's traffic, as every name below counts it)
+# pair of function 31:00.1's traffic, as every name below counts it)
 hl_run() {
 	local name=$1 ev0=$2 ev1=$3 out log json
 	out=$(mktemp -d /tmp/e2e-hl.XXXXXX)
@@ -123,7 +123,7 @@ hl_metric_refused() {
 test_hl() {
 	hl_run hl $H::bw_ssu_rpu_byte_num $H::bw_ssu_rpu_time
 	# names that follow the device pass PAPI_EVENTS' ',' splitting whole
-	hl_run hl_device hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3100 hns3_pmu::bw_ssu_rpu_time:bdf=0x3100
+	hl_run hl_device hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3101 hns3_pmu::bw_ssu_rpu_time:bdf=0x3101
 	hl_metric_refused
 }
 
@@ -331,6 +331,24 @@ stat_stop() {
 	STAT_T3=$(date +%s.%N)
 }
 
+# stat_measure NAME OUT ERR "ARGS" "PMU|INJECTION"...: the tool with ARGS
+# and a 1 h interval; the injections and 1000 cycles of time while it
+# counts; then SIGINT.  False (and a failure) if it never started counting.
+stat_measure() {
+	local name=$1 out=$2 err=$3 args=$4 step
+	shift 4
+	# shellcheck disable=SC2086 # ARGS is a list of options
+	if ! stat_start "$out" "$err" -I 3600000 $args; then
+		fail ${name}_start "$(cat "$err")"
+		return 1
+	fi
+	for step in "$@"; do
+		echo "${step#*|}" >"$DBG/${step%%|*}/inject"
+	done
+	echo 1000 >$DBG/advance
+	stat_stop
+}
+
 # stat_value OUT DEVICE METRIC: the value column of a CSV row
 stat_value() {
 	awk -F, -v d="$2" -v m="$3" '$2 == d && $3 == m { print $4 }' "$1"
@@ -354,17 +372,12 @@ stat_bw_bounded() {
 stat_instances() {
 	local out=/tmp/stat-i.csv err=/tmp/stat-i.err f
 	f=$(cat /sys/bus/event_source/devices/$H/hw_clk_freq)
-	if ! stat_start $out $err -I 3600000 -x,; then
-		fail stat_instances_start "$(cat $err)"
-		return
-	fi
 	# TLPs of 16 DW (20 with the header): 10 in at 500 cycles (800 bytes), 5 out (400 bytes)
-	echo "dir=rx type=mwr rp=0x3000 len=16 lat=500 count=10" >$DBG/$P0/inject
-	echo "dir=tx type=mwr rp=0x3000 len=16 count=5" >$DBG/$P0/inject
-	echo "event=bw_ssu_rpu_byte_num bytes=10000" >$DBG/$H/inject
-	echo "event=pps_ssu_rpu_packet_num packets=50" >$DBG/$H/inject
-	echo 1000 >$DBG/advance
-	stat_stop
+	stat_measure stat_instances $out $err "-x," \
+		"$P0|dir=rx type=mwr rp=0x3000 len=16 lat=500 count=10" \
+		"$P0|dir=tx type=mwr rp=0x3000 len=16 count=5" \
+		"$H|event=bw_ssu_rpu_byte_num bytes=10000" "$H|event=pps_ssu_rpu_packet_num packets=50" ||
+		return
 	expect stat_sigint_ends_the_interval_exit_0 0 "$STAT_RC"
 	expect stat_csv_header "time,device,metric,value,unit" "$(head -1 $out)"
 	expect stat_one_interval_a_row_per_instance_and_metric \
@@ -391,24 +404,18 @@ stat_json() {
 }
 
 # -d: NIC functions as PCIe requesters and as NIC functions, each row with
-# its own traffic only (31:00.0 is 31:00.1's neighbour, counted by neither
-# PCIe row).  32:00.0's NIC row is not checked: the driver filters NIC
-# functions by device.function only, so it also counts 31:00.0.
+# its own traffic only (31:00.0 is 31:00.1's neighbour, counted by neither).
+# 32:00.0 gets no NIC row: the driver filters NIC functions by
+# device.function only, and 31:00.0 has the same.
 stat_device() {
 	local out=/tmp/stat-d.json err=/tmp/stat-d.err f a="31:00.1 Ethernet controller" b
 	b="32:00.0 Ethernet controller"
 	f=$(cat /sys/bus/event_source/devices/$H/hw_clk_freq)
-	if ! stat_start $out $err -I 3600000 --json -d 31:00.1 -d 0x3200; then
-		fail stat_device_start "$(cat $err)"
-		return
-	fi
-	echo "dir=rx type=mwr req=0x3101 len=16 count=4" >$DBG/$P0/inject
-	echo "dir=rx type=mwr req=0x3100 len=16 count=4" >$DBG/$P0/inject
-	echo "dir=rx type=mwr req=0x3200 len=16 count=2" >$DBG/$P0/inject
-	echo "event=bw_ssu_rpu_byte_num bdf=0x3101 bytes=3000" >$DBG/$H/inject
-	echo "event=bw_ssu_rpu_byte_num bdf=0x3100 bytes=7000" >$DBG/$H/inject
-	echo 1000 >$DBG/advance
-	stat_stop
+	stat_measure stat_device $out $err "--json -d 31:00.1 -d 0x3200" \
+		"$P0|dir=rx type=mwr req=0x3101 len=16 count=4" "$P0|dir=rx type=mwr req=0x3100 len=16 count=4" \
+		"$P0|dir=rx type=mwr req=0x3200 len=16 count=2" \
+		"$H|event=bw_ssu_rpu_byte_num bdf=0x3101 bytes=3000" \
+		"$H|event=bw_ssu_rpu_byte_num bdf=0x3100 bytes=7000" || return
 	expect stat_device_exit_0 0 "$STAT_RC"
 	stat_bw_bounded stat_device_pcie_bandwidth_of_the_device 320 \
 		"$(stat_json $out "$a" rx_mwr_bandwidth value)" "$(stat_json $out "$a" rx_mwr_bandwidth seconds)"
@@ -419,6 +426,8 @@ stat_device() {
 		"$(awk -v f="$f" 'BEGIN { printf "%.3f", 3000 / 1000 * f }')" \
 		"$(stat_json $out "$a" bw_ssu_rpu_bandwidth value)"
 	expect stat_device_unit_from_papi "bytes/s" "$(stat_json $out "$a" bw_ssu_rpu_bandwidth unit)"
+	expect stat_device_nic_twin_refused_with_reason "0 1 1" \
+		"$(grep -c "\"device\":\"$b\",\"metric\":\"bw_" $out) $(grep -c '^hisi-uncore-stat: -d 0x3200: no NIC row: ' $err) $(grep -c 'hisi_uncore: .*bdf 32:00.0: 31:00.0 in .* has the same device.function' $err)"
 	# the driver takes a port, not a bdf, for latency: not counted, and said why
 	expect stat_device_latency_refused_with_the_drivers_rule "0 4 2" \
 		"$(grep -c '_avg_latency' $out) $(grep -c 'latency events take port' $err) $(grep -c "^hisi-uncore-stat: $a: rx_m[rw][rd]_avg_latency not counted" $err)"

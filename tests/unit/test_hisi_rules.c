@@ -111,6 +111,41 @@ static void test_hns3_event_without_global(void)
 	tree_free(&t);
 }
 
+/*
+ * hns3_pmu_get_filter_condition() programs func modes with bdf & 0xff, not
+ * the bus: a function whose device.function repeats on another bus of the
+ * PMU's range would count that function's traffic too.  Refused, naming it.
+ */
+static void test_hns3_func_alias_on_another_bus(void)
+{
+	struct fixture_tree t;
+	struct hu_pmu_set s;
+	struct hu_resolved r;
+	struct hu_err e;
+
+	tree_init_fixtures(&t);
+	tree_put(&t, "hns3_pmu_sicl_0/bdf_max", "36:00.1\n");
+	tree_pci_device(&t, "pci0000:35/0000:35:00.0", "0x020000\n");
+	tree_pci_device(&t, "pci0000:35/0000:35:00.1", "0x020000\n");
+	tree_pci_device(&t, "pci0000:36/0000:36:00.0", "0x020000\n");
+	CU_ASSERT_EQUAL_FATAL(hu_pmu_scan(&s, t.root, NULL, NULL), HU_OK);
+	CU_ASSERT_EQUAL(hu_resolve(&s, "hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:bdf=0x3500", &r, &e),
+			HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "bdf 35:00.0: 36:00.0 in hns3_pmu_sicl_0's range has "
+					 "the same device.function"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "hns3_pmu_get_filter_condition()"));
+	CU_ASSERT_EQUAL(hu_resolve(&s, "hns3_pmu_sicl_0::dly_rpu_time:bdf=0x3600:queue=1", &r, &e),
+			HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "bdf 36:00.0: 35:00.0 in hns3_pmu_sicl_0's range"));
+	/* 35:00.1 has no twin on bus 0x36: counted */
+	CU_ASSERT_EQUAL(hu_resolve(&s, "hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:bdf=0x3501", &r, &e),
+			HU_OK);
+	/* port and global modes do not filter by function */
+	CU_ASSERT_EQUAL(hu_resolve(&s, "hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=1", &r, &e), HU_OK);
+	hu_pmu_set_free(&s);
+	tree_free(&t);
+}
+
 static void test_pcie_defaults_and_bdf(void)
 {
 	struct hu_resolved r;
@@ -364,6 +399,8 @@ void register_hisi_rules_tests(void)
 		{ "HNS3: defaults and the mode the driver selects", test_hns3_defaults_and_modes },
 		{ "HNS3: refusals name the modes and the bdf range", test_hns3_refusals },
 		{ "HNS3: an event without global mode gets no global default", test_hns3_event_without_global },
+		{ "HNS3: a function whose devfn repeats on another bus is refused",
+		  test_hns3_func_alias_on_another_bus },
 		{ "PCIe: all ports by default; bdf behind a root port", test_pcie_defaults_and_bdf },
 		{ "PCIe: the driver's rules", test_pcie_refusals },
 		{ "PCI look-ups below any sysfs root, in the PMU's domain", test_pci_lookups_below_the_root },
