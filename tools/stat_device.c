@@ -2,16 +2,18 @@
 /*
  * stat_device.c - bdf forms of the command line, device names from PCI sysfs.
  */
-#define _POSIX_C_SOURCE 200809L
+#define _GNU_SOURCE	/* O_PATH */
 #include "stat_device.h"
 
 #include <dirent.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
+
+#include "sysfs_file.h"
+#include "sysfs_parse.h"
 
 /* lspci's names for the classes a Hip09 node carries; others print their code. */
 static const struct {
@@ -52,104 +54,62 @@ const char *hu_stat_class_name(unsigned int pci_class)
 	return NULL;
 }
 
-/* A hex field of exactly 1..@max digits ending at a char of @end. */
-static bool hex_field(const char **p, unsigned int max, const char *end, unsigned long *v)
-{
-	char *stop;
-	const char *s = *p;
-
-	if (!((*s >= '0' && *s <= '9') || (*s >= 'a' && *s <= 'f') || (*s >= 'A' && *s <= 'F')))
-		return false;
-	*v = strtoul(s, &stop, 16);
-	if (stop - s > (long)max || !strchr(end, *stop))
-		return false;
-	*p = stop;
-	return true;
-}
-
 bool hu_stat_parse_bdf(const char *text, int *domain, unsigned int *bdf)
 {
-	unsigned long a, b, dev, fn;
-	const char *p = text;
+	unsigned int dom;
+	uint16_t b;
+	size_t len = text ? strlen(text) : 0;
+	const char *colon = text ? strchr(text, ':') : NULL;
 
 	*domain = -1;
-	if (!text || !*text)
+	if (len == 0 || memchr(text, '\n', len))
 		return false;
-	if (text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
-		p = text + 2;
-		if (!hex_field(&p, 4, "", &a))
+	/* the component's parsers: "DDDD:BB:DD.F", or "BB:DD.F" and numbers */
+	if (colon && strchr(colon + 1, ':')) {
+		if (hu_parse_pci_name(text, len, &dom, &b, NULL) != HU_OK)
 			return false;
-		*bdf = (unsigned int)a;
-		return true;
-	}
-	if (!hex_field(&p, 4, ":", &a) || !*p++)
-		return false;
-	if (!hex_field(&p, 2, ":.", &b))
-		return false;
-	if (*p == ':') {	/* DDDD:BB:DD.F */
-		p++;
-		*domain = (int)a;
-		a = b;
-		if (!hex_field(&p, 2, ".", &b))
-			return false;
-	} else if (a > 0xff) {
+		*domain = (int)dom;
+	} else if (hu_parse_bdf(text, len, &b, NULL) != HU_OK) {
 		return false;
 	}
-	dev = b;
-	p++;
-	if (!hex_field(&p, 1, "", &fn) || dev > 0x1f || fn > 7)
-		return false;
-	*bdf = (unsigned int)(a << 8 | dev << 3 | fn);
+	*bdf = b;
 	return true;
 }
 
-/* The PCI class code in @path, or -1 (missing, not a plain file, garbage). */
-static long read_class(const char *path)
+/* The PCI class code of the device at @dir, or -1 (missing, not a plain file, garbage). */
+static long read_class(const char *dir)
 {
 	char buf[32];
-	struct stat st;
-	ssize_t n;
-	char *end;
-	long v;
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	size_t len;
+	uint64_t v;
+	int d = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
+	bool ok;
 
-	if (fd < 0)
+	if (d < 0)
 		return -1;
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-		close(fd);
-		return -1;
-	}
-	n = read(fd, buf, sizeof(buf) - 1);
-	close(fd);
-	if (n <= 0)
-		return -1;
-	buf[n] = '\0';
-	v = strtol(buf, &end, 16);
-	if (end == buf || (*end && *end != '\n') || v < 0 || v > 0xffffff)
-		return -1;
-	return v;
+	ok = hu_sysfs_read_file(d, "class", buf, sizeof(buf), &len, NULL) == HU_OK &&
+	     hu_parse_u64(buf, len, &v, NULL) == HU_OK && v <= 0xffffff;
+	close(d);
+	return ok ? (long)v : -1;
 }
 
 /* The directory entry of the function in bus/pci/devices, "DDDD:BB:DD.F". */
 static bool find_function(const char *devices, int domain, unsigned int bdf, char *name,
 			  size_t len)
 {
-	char suffix[16];
 	DIR *d = opendir(devices);
 	struct dirent *de;
 	bool found = false;
 
 	if (!d)
 		return false;
-	snprintf(suffix, sizeof(suffix), "%02x:%02x.%x", bdf >> 8, (bdf >> 3) & 0x1f, bdf & 7);
+	/* the first match in directory order: a bdf rarely repeats across domains */
 	while (!found && (de = readdir(d))) {
-		size_t n = strlen(de->d_name);
 		unsigned int dom;
-		char tail[16];
+		uint16_t b;
 
-		/* the first match by name order would need a sort; domains rarely repeat a bdf */
-		if (n != 12 || sscanf(de->d_name, "%4x:%9s", &dom, tail) != 2 ||
-		    strcmp(tail, suffix) != 0 || (domain >= 0 && dom != (unsigned int)domain))
+		if (hu_parse_pci_name(de->d_name, strlen(de->d_name), &dom, &b, NULL) != HU_OK ||
+		    b != bdf || (domain >= 0 && dom != (unsigned int)domain))
 			continue;
 		snprintf(name, len, "%s", de->d_name);
 		found = true;
@@ -161,22 +121,22 @@ static bool find_function(const char *devices, int domain, unsigned int bdf, cha
 void hu_stat_describe_device(const char *sysfs_root, int domain, unsigned int bdf, char *out,
 			     size_t len)
 {
-	char devices[4096], path[4400], fn[64];
+	char devices[4096], path[4400], fn[64], b[HU_BDF_TEXT];
 	const char *class_name = NULL;
 	long pci_class = -1;
 
 	snprintf(devices, sizeof(devices), "%s/bus/pci/devices", sysfs_root ? sysfs_root : "/sys");
 	if (find_function(devices, domain, bdf, fn, sizeof(fn))) {
-		snprintf(path, sizeof(path), "%s/%s/class", devices, fn);
+		snprintf(path, sizeof(path), "%s/%s", devices, fn);
 		pci_class = read_class(path);
 		if (pci_class >= 0)
 			class_name = hu_stat_class_name((unsigned int)pci_class);
 	}
+	hu_bdf_text((uint16_t)bdf, b);
 	if (class_name)
-		snprintf(out, len, "%02x:%02x.%x %s", bdf >> 8, (bdf >> 3) & 0x1f, bdf & 7, class_name);
+		snprintf(out, len, "%s %s", b, class_name);
 	else if (pci_class >= 0)
-		snprintf(out, len, "%02x:%02x.%x class %04lx", bdf >> 8, (bdf >> 3) & 0x1f, bdf & 7,
-			 (unsigned long)pci_class >> 8);
+		snprintf(out, len, "%s class %04lx", b, (unsigned long)pci_class >> 8);
 	else
-		snprintf(out, len, "%02x:%02x.%x", bdf >> 8, (bdf >> 3) & 0x1f, bdf & 7);
+		snprintf(out, len, "%s", b);
 }

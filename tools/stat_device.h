@@ -12,8 +12,9 @@
 
 /*
  * @text as a PCI function: "BB:DD.F", "DDDD:BB:DD.F" or the component's
- * number "0xBBDF" (bus << 8 | device << 3 | function).  The domain, when
- * given, goes to @domain (else -1).  False on anything else.
+ * number "0xBBDF" (bus << 8 | device << 3 | function), read by the
+ * component's parsers (sysfs_parse.h).  The domain, when given, goes to
+ * @domain (else -1).  False on anything else.
  */
 bool hu_stat_parse_bdf(const char *text, int *domain, unsigned int *bdf);
 
