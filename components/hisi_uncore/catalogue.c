@@ -57,6 +57,48 @@ static void decode(int code, struct decoded *d)
 	d->kind = d->qual ? CODE_QUALIFIER : CODE_BASE;
 }
 
+/* ---- aggregates enumeration lists: code PMU index set.n + k ------------- */
+
+/* Listed aggregate of code PMU index @pmu, or NULL for a PMU's own entries. */
+static const struct hu_listed_aggregate *listed_aggregate(const struct hu_catalogue *cat,
+							   unsigned int pmu)
+{
+	return pmu >= cat->set.n && pmu - cat->set.n < cat->nagg ? &cat->agg[pmu - cat->set.n]
+								 : NULL;
+}
+
+/* The PMU whose entries code PMU index @pmu lists: itself, or an aggregate's first instance. */
+static unsigned int listing_pmu(const struct hu_catalogue *cat, unsigned int pmu)
+{
+	const struct hu_listed_aggregate *a = listed_aggregate(cat, pmu);
+
+	return a ? a->first : pmu;
+}
+
+/* One aggregate per family with instances, if the code bits have room after the PMUs. */
+static void find_listed_aggregates(struct hu_catalogue *cat)
+{
+	static const enum hu_family families[HU_MAX_LISTED_AGGREGATES] = { HU_FAMILY_PCIE,
+									    HU_FAMILY_HNS3 };
+
+	for (unsigned int f = 0; f < HU_MAX_LISTED_AGGREGATES; f++) {
+		struct hu_listed_aggregate *a = &cat->agg[cat->nagg];
+
+		if (cat->set.n + cat->nagg + 1 > CODE_PMU_MAX)
+			return;
+		memset(a, 0, sizeof(*a));
+		for (unsigned int i = 0; i < cat->set.n; i++) {
+			if (cat->set.pmu[i].family != families[f])
+				continue;
+			if (a->members++ == 0)
+				a->first = i;
+		}
+		a->pattern = hu_family_pattern(families[f]);
+		if (a->members && a->pattern)
+			cat->nagg++;
+	}
+}
+
 /* ---- PMUs and events under the lock ------------------------------------ */
 
 /* @pmu's details and metrics, loaded on first touch. */
@@ -120,11 +162,13 @@ const char *hu_cat_entry_name(const struct hu_catalogue *cat, unsigned int pmu,
 static int first_event_from(struct hu_catalogue *cat, unsigned int pmu,
 			    unsigned int ev, int *code)
 {
-	for (; pmu < cat->set.n && pmu < CODE_PMU_MAX; pmu++, ev = 0) {
-		if (!hu_cat_loaded_pmu(cat, pmu))
+	for (; pmu < cat->set.n + cat->nagg && pmu < CODE_PMU_MAX; pmu++, ev = 0) {
+		unsigned int p = listing_pmu(cat, pmu);
+
+		if (!hu_cat_loaded_pmu(cat, p))
 			continue;
-		for (; ev < hu_cat_entry_count(cat, pmu) && ev < CODE_EVENT_MAX; ev++) {
-			if (hu_cat_entry_alias(cat, pmu, ev)) {
+		for (; ev < hu_cat_entry_count(cat, p) && ev < CODE_EVENT_MAX; ev++) {
+			if (hu_cat_entry_alias(cat, p, ev)) {
 				*code = make_code(pmu, ev, 0);
 				return HU_OK;
 			}
@@ -152,6 +196,7 @@ int hu_cat_init(struct hu_catalogue *cat, const char *sysfs_root,
 		hu_pmu_set_free(&cat->set);
 		return hu_fail(e, HU_E_NOMEM, "out of memory for the event catalogue");
 	}
+	find_listed_aggregates(cat);
 	pthread_mutex_init(&cat->lock, NULL);
 	return HU_OK;
 }
@@ -191,7 +236,9 @@ unsigned int hu_cat_count_events(struct hu_catalogue *cat)
 	unsigned int n = 0;
 
 	pthread_mutex_lock(&cat->lock);
-	for (unsigned int i = 0; i < cat->set.n; i++) {
+	for (unsigned int k = 0; k < cat->set.n + cat->nagg; k++) {
+		unsigned int i = listing_pmu(cat, k);
+
 		if (!cat->set.pmu[i].details_loaded) {
 			n += count_by_names(cat, i);
 			continue;
@@ -236,7 +283,8 @@ int hu_cat_enum_next_qualifier(struct hu_catalogue *cat, int *code)
 	int ret = HU_E_NOEVENT;
 
 	decode(*code, &d);
-	if (d.kind == CODE_INST || d.qual >= CODE_QUAL_MAX)
+	/* an aggregate takes its instances' qualifiers but bdf; its description says so */
+	if (d.kind == CODE_INST || d.qual >= CODE_QUAL_MAX || listed_aggregate(cat, d.pmu))
 		return HU_E_NOEVENT;
 	pthread_mutex_lock(&cat->lock);
 	ev = hu_cat_entry_alias(cat, d.pmu, d.ev);
@@ -560,6 +608,30 @@ static int aggregate_to_code(struct hu_catalogue *cat, const char *key, const st
 	return ret;
 }
 
+/*
+ * The listed code of "PATTERN::ENTRY" when PATTERN is a listed aggregate's
+ * and ENTRY one of its first instance's, with no qualifiers: the name and
+ * its listing give one code both ways.
+ */
+static bool listed_aggregate_code(struct hu_catalogue *cat, const struct hu_spec *spec, int *code)
+{
+	for (unsigned int k = 0; k < cat->nagg; k++) {
+		struct hu_spec one = *spec;
+		struct hu_native n;
+		int entry;
+
+		if (spec->terms.n || strcmp(spec->pmu, cat->agg[k].pattern) != 0)
+			continue;
+		hu_copy(one.pmu, sizeof(one.pmu), cat->set.pmu[cat->agg[k].first].name);
+		if (hu_cat_spec_to_native(cat, &one, &n, &entry, NULL) != HU_OK || entry < 0 ||
+		    (unsigned int)entry >= CODE_EVENT_MAX)
+			return false;
+		*code = make_code(cat->set.n + k, (unsigned int)entry, 0);
+		return true;
+	}
+	return false;
+}
+
 static int name_to_code_locked(struct hu_catalogue *cat, const char *name,
 			       int *code, struct hu_err *e)
 {
@@ -575,6 +647,8 @@ static int name_to_code_locked(struct hu_catalogue *cat, const char *name,
 	}
 	/* the name as given: the grammar allows one prefix, not one per strip */
 	ret = hu_spec_parse(name, &spec, e);
+	if (!ret && listed_aggregate_code(cat, &spec, code))
+		return HU_OK;
 	if (!ret && hu_pmu_name_is_pattern(spec.pmu))
 		return aggregate_to_code(cat, key, &spec, code, e);
 	if (!ret)
@@ -618,6 +692,11 @@ static int native_locked(struct hu_catalogue *cat, int code, struct hu_native *n
 		*n = cat->inst[d.inst].native;
 		return HU_OK;
 	}
+	if (listed_aggregate(cat, d.pmu)) {
+		if (d.kind == CODE_QUALIFIER)
+			return bad_code(code, e);
+		d.pmu = listing_pmu(cat, d.pmu);	/* the first member; the others: members */
+	}
 	if (!hu_cat_entry_alias(cat, d.pmu, d.ev))
 		return bad_code(code, e);
 	if (d.kind == CODE_QUALIFIER) {
@@ -650,6 +729,31 @@ int hu_cat_code_to_native(struct hu_catalogue *cat, int code,
 	return ret;
 }
 
+/* Every instance a listed aggregate's code counts on, as its name would. */
+static int listed_members(struct hu_catalogue *cat, const struct decoded *d,
+			  struct hu_native **members, unsigned int *n, struct hu_err *e)
+{
+	const struct hu_listed_aggregate *a = listed_aggregate(cat, d->pmu);
+	struct hu_spec spec;
+	int ret;
+
+	if (!hu_cat_entry_alias(cat, a->first, d->ev))
+		return hu_fail(e, HU_E_NOEVENT, "no hisi_uncore event has this code");
+	memset(&spec, 0, sizeof(spec));
+	hu_copy(spec.pmu, sizeof(spec.pmu), a->pattern);
+	hu_copy(spec.event, sizeof(spec.event), hu_cat_entry_name(cat, a->first, d->ev));
+	*members = malloc(cat->set.n * sizeof(**members));
+	if (!*members)
+		return hu_fail(e, HU_E_NOMEM, "out of memory for an aggregate of %u PMUs", cat->set.n);
+	ret = match_instances(cat, &spec, *members, n, e);
+	if (ret) {
+		free(*members);
+		*members = NULL;
+		*n = 0;
+	}
+	return ret;
+}
+
 int hu_cat_code_to_members(struct hu_catalogue *cat, int code, struct hu_native **members,
 			   unsigned int *n, struct hu_err *e)
 {
@@ -661,6 +765,11 @@ int hu_cat_code_to_members(struct hu_catalogue *cat, int code, struct hu_native 
 	*n = 0;
 	pthread_mutex_lock(&cat->lock);
 	decode(code, &d);
+	if (d.kind == CODE_BASE && listed_aggregate(cat, d.pmu)) {
+		ret = listed_members(cat, &d, members, n, e);
+		pthread_mutex_unlock(&cat->lock);
+		return ret;
+	}
 	if (d.kind == CODE_INST && d.inst < cat->ninst)
 		in = &cat->inst[d.inst];
 	*members = malloc((in ? 1 + in->nmore : 1) * sizeof(**members));
@@ -746,12 +855,19 @@ int hu_cat_refresh_requests(struct hu_catalogue *cat, struct hu_request *req,
 static int format_name(struct hu_catalogue *cat, const struct decoded *d,
 		       char *buf, size_t len, struct hu_err *e)
 {
-	const struct hu_event *alias = hu_cat_entry_alias(cat, d->pmu, d->ev);
+	const struct hu_listed_aggregate *a = listed_aggregate(cat, d->pmu);
+	const struct hu_event *alias = hu_cat_entry_alias(cat, listing_pmu(cat, d->pmu), d->ev);
 	const struct hu_listed_qualifier *q = NULL;
 	int n;
 
-	if (!alias)
+	if (!alias || (a && d->kind == CODE_QUALIFIER))
 		return hu_fail(e, HU_E_NOEVENT, "no hisi_uncore event has this code");
+	if (a) {
+		n = snprintf(buf, len, "%s::%s", a->pattern, hu_cat_entry_name(cat, a->first, d->ev));
+		if (n < 0 || (size_t)n >= len)
+			return hu_fail(e, HU_E_VALUE, "name buffer of %zu bytes is too small", len);
+		return HU_OK;
+	}
 	if (d->kind == CODE_QUALIFIER) {
 		q = hu_qual_listed(cat, d->pmu, d->ev, d->qual - 1);
 		if (!q)
@@ -864,6 +980,29 @@ static void describe_instance(const struct hu_catalogue *cat, const struct hu_in
 	hu_copy(info->short_descr, sizeof(info->short_descr), buf);
 }
 
+/* An aggregate as listed: how it combines its instances, then its first instance's text. */
+static void describe_listed_aggregate(struct hu_catalogue *cat, const struct decoded *d,
+				      struct hu_event_info *info)
+{
+	const struct hu_listed_aggregate *a = listed_aggregate(cat, d->pmu);
+	struct decoded first = *d;
+	const struct hu_metric *m;
+	char text[HU_DESCR_MAX];
+
+	first.pmu = a->first;
+	fill_base_info(cat, &first, info);
+	m = hu_cat_entry_metric(cat, a->first, d->ev);
+	text[0] = '\0';
+	hu_appendf(text, sizeof(text), "%s every %s instance (%u now: %s%s); qualifiers as on "
+		   "each, but no bdf. ",
+		   !m ? "Summed over" : m->def->kind == HIP09_KIND_LATENCY ?
+		   "Both counters summed, then divided, over" : "The sum of the values of",
+		   a->pattern, a->members, cat->set.pmu[a->first].name, a->members > 1 ? ", ..." : "");
+	hu_appendf(text, sizeof(text), "%s", info->long_descr);
+	hu_copy(info->long_descr, sizeof(info->long_descr), text);
+	hu_copy(info->short_descr, sizeof(info->short_descr), text);
+}
+
 static int info_locked(struct hu_catalogue *cat, int code,
 		       struct hu_event_info *info, struct hu_err *e)
 {
@@ -877,6 +1016,10 @@ static int info_locked(struct hu_catalogue *cat, int code,
 	decode(code, &d);
 	if (d.kind == CODE_INST) {
 		describe_instance(cat, &cat->inst[d.inst], info);
+		return HU_OK;
+	}
+	if (listed_aggregate(cat, d.pmu)) {
+		describe_listed_aggregate(cat, &d, info);
 		return HU_OK;
 	}
 	fill_base_info(cat, &d, info);

@@ -106,8 +106,22 @@ struct hu_pci_cache {
 	unsigned int n;
 };
 
+/*
+ * A family's aggregate as enumeration lists it, once ("hisi_pcie*::EVENT"):
+ * the entries of its first instance, under PMU index set.n + k in codes.
+ */
+struct hu_listed_aggregate {
+	const char *pattern;
+	unsigned int first;	/* the instance whose entries are listed */
+	unsigned int members;
+};
+
+#define HU_MAX_LISTED_AGGREGATES 2
+
 struct hu_catalogue {
 	struct hu_pmu_set set;
+	struct hu_listed_aggregate agg[HU_MAX_LISTED_AGGREGATES];
+	unsigned int nagg;
 	struct hu_pmu_metrics *metrics;		/* one per set.pmu */
 	struct hu_pmu_listing *listing;		/* one per set.pmu */
 	struct hu_pci_cache pci;

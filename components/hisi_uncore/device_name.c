@@ -59,6 +59,12 @@ static bool listed(char (*out)[HU_NAME_MAX], unsigned int n, const char *name)
 	return false;
 }
 
+const char *hu_family_pattern(enum hu_family family)
+{
+	return family == HU_FAMILY_PCIE ? "hisi_pcie*" : family == HU_FAMILY_HNS3 ? "hns3_pmu_sicl_*"
+										 : NULL;
+}
+
 unsigned int hu_pattern_names(const struct hu_pmu_set *set, char (*out)[HU_NAME_MAX],
 			      unsigned int max)
 {
@@ -67,15 +73,16 @@ unsigned int hu_pattern_names(const struct hu_pmu_set *set, char (*out)[HU_NAME_
 
 	for (unsigned int i = 0; i < set->n && n < max; i++) {
 		const struct hu_pmu *p = &set->pmu[i];
+		const char *family_wide = hu_family_pattern(p->family);
 
-		if (p->family == HU_FAMILY_PCIE) {
-			if (!listed(out, n, "hisi_pcie*"))
-				snprintf(out[n++], HU_NAME_MAX, "hisi_pcie*");
-			snprintf(name, sizeof(name), "hisi_pcie%u_core*", p->sicl);
-		} else if (p->family == HU_FAMILY_HNS3) {
-			snprintf(name, sizeof(name), "hns3_pmu_sicl_*");
-		} else {
+		if (!family_wide)
 			continue;
+		/* PCIe: every instance, then the cores of one SICL */
+		snprintf(name, sizeof(name), "%s", family_wide);
+		if (p->family == HU_FAMILY_PCIE) {
+			if (!listed(out, n, name))
+				snprintf(out[n++], HU_NAME_MAX, "%s", name);
+			snprintf(name, sizeof(name), "hisi_pcie%u_core*", p->sicl);
 		}
 		if (n < max && !listed(out, n, name))
 			snprintf(out[n++], HU_NAME_MAX, "%s", name);

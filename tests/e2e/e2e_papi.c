@@ -2196,8 +2196,37 @@ static void t_listing_every_qualifier_adds(void)
 	CHECK(bdf > 50, "only %d qualifiers with a bdf of a real device", bdf);
 }
 
+/*
+ * Each family's aggregate is listed once (hisi_pcie*::EVENT,
+ * hns3_pmu_sicl_*::EVENT): every one, added by its symbol, opens on every
+ * instance, and PAPI finds it again by that symbol.
+ */
+static void t_listing_aggregates_add(void)
+{
+	int code = PAPI_NATIVE_MASK, again, ret, pcie = 0, hns3 = 0, bad = 0;
+	PAPI_event_info_t info;
+
+	CHECK_FATAL(PAPI_enum_cmp_event(&code, PAPI_ENUM_FIRST, cidx) == PAPI_OK, "no first event");
+	do {
+		CHECK_FATAL(PAPI_get_event_info(code, &info) == PAPI_OK, "info of 0x%x", code);
+		if (!strstr(info.symbol, "*::"))
+			continue;
+		pcie += strncmp(info.symbol, "hisi_pcie*::", 12) == 0;
+		hns3 += strncmp(info.symbol, "hns3_pmu_sicl_*::", 17) == 0;
+		ret = add_alone(info.symbol);
+		CHECK(ret == PAPI_OK || bad >= 3, "%s listed but not added: %s", info.symbol,
+		      PAPI_strerror(ret));
+		bad += ret != PAPI_OK;
+		CHECK(PAPI_event_name_to_code(info.symbol, &again) == PAPI_OK && again == code,
+		      "%s: its name gives 0x%x, listed as 0x%x", info.symbol, again, code);
+	} while (PAPI_enum_cmp_event(&code, PAPI_ENUM_EVENTS, cidx) == PAPI_OK);
+	CHECK_EQ(bad, 0, "listed aggregates refused at add");
+	CHECK(pcie > 20 && hns3 > 100, "only %d hisi_pcie* and %d hns3_pmu_sicl_* entries", pcie, hns3);
+}
+
 static const struct e2e_test listing_tests[] = {
 	{ "listing_every_qualifier_adds", t_listing_every_qualifier_adds },
+	{ "listing_aggregates_add", t_listing_aggregates_add },
 	{ NULL, NULL },
 };
 

@@ -34,6 +34,17 @@ want=$(($(find "$fixtures"/*/events "$work/sys/bus/event_source/devices/sw_alias
 	$(grep -c '^| `' "$HU_SRCDIR/doc/metrics.md")))
 n=$(section hisi_uncore "$out" | grep -cE '^\| [a-z0-9_]+::')
 check "papi_native_avail: hisi_uncore has $want events and metrics (got $n)" test "$n" = "$want"
+# each family's aggregate once, with the entries of its instance (one per family here)
+hu=$(section hisi_uncore "$out")
+for fam in "hisi_pcie*:hisi_pcie0_core0" "hns3_pmu_sicl_*:hns3_pmu_sicl_0"; do
+	agg=$(grep -F "| ${fam%%:*}::" <<<"$hu" | sed 's/^| [^:]*:://; s/ *|$//')
+	one=$(grep -F "| ${fam#*:}::" <<<"$hu" | sed 's/^| [^:]*:://; s/ *|$//')
+	check "papi_native_avail lists ${fam%%:*}::EVENT once per event of ${fam#*:} ($(wc -l <<<"$agg") entries)" \
+		test -n "$agg" -a "$agg" = "$one"
+done
+out=$(fx "$bin/papi_native_avail" -e 'hisi_pcie*::rx_mwr_avg_latency' 2>&1)
+check "papi_native_avail -e on a listed aggregate says how it combines the instances" \
+	grep -q "Description: *Both counters summed, then divided, over every hisi_pcie\* instance (1 now: hisi_pcie0_core0); qualifiers as on each, but no bdf" <<<"$out"
 
 out=$(fx "$bin/papi_native_avail" -e hisi_pcie0_core0::rx_mwr_latency 2>&1)
 check "papi_native_avail -e shows qualifiers with a value that works" \

@@ -36,13 +36,22 @@ static unsigned int fixture_entries(void)
 	       hu_tables_events(HIP09_FAMILY_PCIE) + hu_tables_metrics(HIP09_FAMILY_PCIE);
 }
 
+/*
+ * What enumeration lists: each fixture PMU's entries, then the same once
+ * more as its family's aggregate (one instance per family here).
+ */
+static unsigned int listed_entries(void)
+{
+	return 2 * fixture_entries();
+}
+
 /* Start-up counting reads names only, and agrees with the full listing. */
 static void test_count_without_loading(void)
 {
 	struct hu_catalogue fresh;
 
 	CU_ASSERT_EQUAL_FATAL(hu_cat_init(&fresh, tree.root, NULL, NULL), HU_OK);
-	CU_ASSERT_EQUAL(hu_cat_count_events(&fresh), fixture_entries());
+	CU_ASSERT_EQUAL(hu_cat_count_events(&fresh), listed_entries());
 	for (unsigned int i = 0; i < fresh.set.n; i++)
 		CU_ASSERT_FALSE(fresh.set.pmu[i].details_loaded);
 	hu_cat_free(&fresh);
@@ -60,8 +69,8 @@ static void test_enumerate_all_events(void)
 		CU_ASSERT_PTR_NOT_NULL(strstr(name, "::"));
 		n++;
 	} while (hu_cat_enum_next_event(&cat, &code) == HU_OK);
-	CU_ASSERT_EQUAL(n, fixture_entries());
-	CU_ASSERT_EQUAL(hu_cat_count_events(&cat), fixture_entries());
+	CU_ASSERT_EQUAL(n, listed_entries());
+	CU_ASSERT_EQUAL(hu_cat_count_events(&cat), listed_entries());
 }
 
 static unsigned int count_qualifiers(const char *event, char names[][64])

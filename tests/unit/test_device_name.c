@@ -249,6 +249,75 @@ static void test_aggregate_refusals(void)
 }
 
 /* Only the two family names follow a device; instance names are left alone. */
+/* Enumeration lists each family's aggregate once, after the PMUs. */
+static void test_aggregates_listed_once(void)
+{
+	char name[256];
+	unsigned int pcie = 0, hns3 = 0, core0 = 0, sicl0 = 0, total = 0;
+	int code, again, q;
+
+	CU_ASSERT_EQUAL_FATAL(hu_cat_enum_first(&cat, &code), HU_OK);
+	do {
+		CU_ASSERT_EQUAL_FATAL(hu_cat_code_to_name(&cat, code, name, sizeof(name), NULL), HU_OK);
+		total++;
+		core0 += strncmp(name, "hisi_pcie0_core0::", 18) == 0;
+		sicl0 += strncmp(name, "hns3_pmu_sicl_0::", 17) == 0;
+		pcie += strncmp(name, "hisi_pcie*::", 12) == 0;
+		hns3 += strncmp(name, "hns3_pmu_sicl_*::", 17) == 0;
+		CU_ASSERT_PTR_NULL(strstr(name, "_core*"));	/* one SICL's cores: not listed */
+		if (!strchr(name, '*'))
+			continue;
+		/* the name gives the listed code back; no qualifier is listed */
+		CU_ASSERT_EQUAL(hu_cat_name_to_code(&cat, name, &again, NULL), HU_OK);
+		CU_ASSERT_EQUAL(again, code);
+		q = code;
+		CU_ASSERT_NOT_EQUAL(hu_cat_enum_next_qualifier(&cat, &q), HU_OK);
+	} while (hu_cat_enum_next_event(&cat, &code) == HU_OK);
+	CU_ASSERT(core0 > 0 && sicl0 > 0);
+	CU_ASSERT_EQUAL(pcie, core0);
+	CU_ASSERT_EQUAL(hns3, sicl0);
+	CU_ASSERT_EQUAL(hu_cat_count_events(&cat), total);
+}
+
+/* A listed aggregate counts on every instance and says how it combines them. */
+static void test_listed_aggregate_counts_every_instance(void)
+{
+	struct hu_event_info info;
+	struct hu_native *m, n;
+	unsigned int count;
+	char name[256];
+	int code, with_port;
+
+	CU_ASSERT_EQUAL_FATAL(hu_cat_name_to_code(&cat, "hisi_pcie*::rx_mwr_latency", &code, NULL), HU_OK);
+	CU_ASSERT_EQUAL(code & (1 << 30), 0);	/* a listed code, not a resolved name's */
+	CU_ASSERT_EQUAL_FATAL(hu_cat_code_to_members(&cat, code, &m, &count, NULL), HU_OK);
+	CU_ASSERT_EQUAL_FATAL(count, 2);
+	CU_ASSERT_STRING_EQUAL(cat.set.pmu[m[0].pmu].name, "hisi_pcie0_core0");
+	CU_ASSERT_STRING_EQUAL(cat.set.pmu[m[1].pmu].name, "hisi_pcie0_core1");
+	free(m);
+	CU_ASSERT_EQUAL(hu_cat_code_to_native(&cat, code, &n, NULL), HU_OK);
+	CU_ASSERT_STRING_EQUAL(cat.set.pmu[n.pmu].name, "hisi_pcie0_core0");
+	CU_ASSERT_EQUAL_FATAL(hu_cat_code_to_info(&cat, code, &info, NULL), HU_OK);
+	CU_ASSERT_STRING_EQUAL(info.symbol, "hisi_pcie*::rx_mwr_latency");
+	CU_ASSERT_PTR_NOT_NULL(strstr(info.long_descr, "Summed over every hisi_pcie* instance (2 now: "
+					 "hisi_pcie0_core0, ...); qualifiers as on each, but no bdf. "));
+	CU_ASSERT_FALSE(info.is_metric);
+	CU_ASSERT_EQUAL_FATAL(hu_cat_name_to_code(&cat, "hisi_uncore:::hns3_pmu_sicl_*::dly_rpu_avg_latency",
+						  &code, NULL), HU_OK);
+	CU_ASSERT_EQUAL_FATAL(hu_cat_code_to_info(&cat, code, &info, NULL), HU_OK);
+	CU_ASSERT_PTR_NOT_NULL(strstr(info.long_descr, "Both counters summed, then divided, over every "
+					 "hns3_pmu_sicl_* instance (2 now"));
+	CU_ASSERT_TRUE(info.is_metric);
+	CU_ASSERT_STRING_EQUAL(info.units, "ns");
+	/* no qualifier code exists for it */
+	CU_ASSERT_NOT_EQUAL(hu_cat_code_to_name(&cat, code + 1, name, sizeof(name), NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_cat_code_to_native(&cat, code + 1, &n, NULL), HU_OK);
+	/* with a qualifier, a resolved name as before */
+	CU_ASSERT_EQUAL_FATAL(hu_cat_name_to_code(&cat, "hisi_pcie*::rx_mwr_latency:port=0x1", &with_port,
+						  NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(with_port & (1 << 30), 0);
+}
+
 static void test_device_family_names(void)
 {
 	enum hu_family f;
@@ -339,6 +408,9 @@ void register_device_name_tests(void)
 		{ "an aggregate name round-trips and names its instances",
 		  test_aggregate_names_round_trip },
 		{ "aggregate refusals", test_aggregate_refusals },
+		{ "each family's aggregate is listed once", test_aggregates_listed_once },
+		{ "a listed aggregate counts on every instance and says how",
+		  test_listed_aggregate_counts_every_instance },
 		{ "the halves of a pair give its metrics, on instances, devices and aggregates",
 		  test_pairs_give_their_metrics },
 		{ "names that are not a pair's halves written alike give no metric",
