@@ -2,17 +2,15 @@
 /*
  * stat_device.c - bdf forms of the command line, device names from PCI sysfs.
  */
-#define _GNU_SOURCE	/* O_PATH */
+#define _POSIX_C_SOURCE 200809L
 #include "stat_device.h"
 
 #include <dirent.h>
-#include <fcntl.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
-#include <unistd.h>
 
-#include "sysfs_file.h"
+#include "pci_sysfs.h"
 #include "sysfs_parse.h"
 
 /* lspci's names for the classes a Hip09 node carries; others print their code. */
@@ -76,23 +74,6 @@ bool hu_stat_parse_bdf(const char *text, int *domain, unsigned int *bdf)
 	return true;
 }
 
-/* The PCI class code of the device at @dir, or -1 (missing, not a plain file, garbage). */
-static long read_class(const char *dir)
-{
-	char buf[32];
-	size_t len;
-	uint64_t v;
-	int d = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
-	bool ok;
-
-	if (d < 0)
-		return -1;
-	ok = hu_sysfs_read_file(d, "class", buf, sizeof(buf), &len, NULL) == HU_OK &&
-	     hu_parse_u64(buf, len, &v, NULL) == HU_OK && v <= 0xffffff;
-	close(d);
-	return ok ? (long)v : -1;
-}
-
 /* The directory entry of the function in bus/pci/devices, "DDDD:BB:DD.F". */
 static bool find_function(const char *devices, int domain, unsigned int bdf, char *name,
 			  size_t len)
@@ -127,10 +108,13 @@ void hu_stat_describe_device(const char *sysfs_root, int domain, unsigned int bd
 
 	snprintf(devices, sizeof(devices), "%s/bus/pci/devices", sysfs_root ? sysfs_root : "/sys");
 	if (find_function(devices, domain, bdf, fn, sizeof(fn))) {
+		uint32_t c;
+
 		snprintf(path, sizeof(path), "%s/%s", devices, fn);
-		pci_class = read_class(path);
-		if (pci_class >= 0)
-			class_name = hu_stat_class_name((unsigned int)pci_class);
+		if (hu_pci_class(path, &c)) {
+			pci_class = c;
+			class_name = hu_stat_class_name(c);
+		}
 	}
 	hu_bdf_text((uint16_t)bdf, b);
 	if (class_name)

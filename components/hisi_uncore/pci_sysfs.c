@@ -95,21 +95,30 @@ static bool last_host_bridge(char *path, unsigned int *domain, char **after)
 	return found;
 }
 
-/* Is the device at @dir a PCI-to-PCI bridge (class 0x0604xx)? */
-static bool is_bridge(const char *dir)
+bool hu_pci_class(const char *dir, uint32_t *pci_class)
 {
 	char buf[32];
 	uint64_t class;
 	size_t len;
 	int d = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
-	bool bridge;
+	bool ok;
 
 	if (d < 0)
 		return false;
-	bridge = hu_sysfs_read_file(d, "class", buf, sizeof(buf), &len, NULL) == HU_OK &&
-		 hu_parse_u64(buf, len, &class, NULL) == HU_OK && (class >> 8) == 0x0604;
+	ok = hu_sysfs_read_file(d, "class", buf, sizeof(buf), &len, NULL) == HU_OK &&
+	     hu_parse_u64(buf, len, &class, NULL) == HU_OK && class <= 0xffffff;
 	close(d);
-	return bridge;
+	if (ok)
+		*pci_class = (uint32_t)class;
+	return ok;
+}
+
+/* Is the device at @dir a PCI-to-PCI bridge (class 0x0604xx)? */
+static bool is_bridge(const char *dir)
+{
+	uint32_t class;
+
+	return hu_pci_class(dir, &class) && (class >> 8) == 0x0604;
 }
 
 static int no_device(unsigned int domain, uint16_t bdf, struct hu_err *e)

@@ -16,6 +16,9 @@
 
 #include "hu_error.h"
 
+/* The class code (24 bits) of the PCI device whose sysfs directory is @dir. */
+bool hu_pci_class(const char *dir, uint32_t *pci_class);
+
 /* Does PCI device @domain:@bdf exist? */
 bool hu_pci_exists(const char *sysfs_root, unsigned int domain, uint16_t bdf);
 
