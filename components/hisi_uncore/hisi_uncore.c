@@ -71,6 +71,13 @@ struct hu_control {
 	struct hu_plan plan;
 	double *req_scale;			/* metric scale by first request of an instance */
 	bool owns;				/* holds its PMUs' ownership locks */
+	/*
+	 * The last plan that owned its PMUs, closed, while a new plan is made:
+	 * its locks go only once the new plan holds its own, so a re-plan
+	 * (every add and remove) never lets another process take a PMU.
+	 */
+	struct hu_plan held;
+	bool held_owns;
 	long long values[HU_MAX_EVENTSET];
 };
 
@@ -409,13 +416,43 @@ static bool first_on_pmu(const struct hu_plan *plan, unsigned int g)
 	return true;
 }
 
-/* Give back the ownership locks of the plan's first @upto groups' PMUs. */
-static void disown(struct hu_control *c, unsigned int upto)
+/* Give back the ownership locks of @plan's first @upto groups' PMUs. */
+static void disown_plan(const struct hu_plan *plan, unsigned int upto)
 {
 	for (unsigned int g = 0; g < upto; g++)
-		if (first_on_pmu(&c->plan, g))
-			hu_owner_release(c->plan.group[g].pmu_name);
+		if (first_on_pmu(plan, g))
+			hu_owner_release(plan->group[g].pmu_name);
+}
+
+static void disown(struct hu_control *c, unsigned int upto)
+{
+	disown_plan(&c->plan, upto);
 	c->owns = false;
+}
+
+/* The held plan's locks go (those the new plan also holds stay, counted). */
+static void release_held(struct hu_control *c)
+{
+	if (c->held_owns)
+		disown_plan(&c->held, c->held.ngroups);
+	hu_plan_free(&c->held);
+	c->held_owns = false;
+}
+
+/* Close the plan; an owning one is held (its locks kept) until the next plan owns. */
+static void hold_plan(struct hu_control *c)
+{
+	hu_plan_close(&c->plan);	/* its counters are free for the next plan */
+	if (c->owns) {
+		release_held(c);
+		c->held = c->plan;
+		c->held_owns = true;
+		memset(&c->plan, 0, sizeof(c->plan));
+		c->owns = false;
+	}
+	hu_plan_free(&c->plan);
+	free(c->req_scale);
+	c->req_scale = NULL;
 }
 
 /* Ownership mode (owner_lock.h): hold every PMU instance of the plan, or none. */
@@ -534,11 +571,11 @@ static int hu_update_control_state(hwd_control_state_t *ctl, NativeInfo_t *nativ
 {
 	struct hu_control *c = (struct hu_control *)ctl;
 
+	int ret;
+
 	(void)ctx;
-	control_free(c);
+	hold_plan(c);
 	c->n = 0;
-	if (count == 0)
-		return PAPI_OK;
 	if (count > HU_MAX_EVENTSET) {
 		fprintf(stderr, "hisi_uncore: %d events in one EventSet, at most %d\n",
 			count, HU_MAX_EVENTSET);
@@ -548,7 +585,11 @@ static int hu_update_control_state(hwd_control_state_t *ctl, NativeInfo_t *nativ
 		native[i].ni_position = i;
 		c->code[i] = native[i].ni_event;
 	}
-	return build_and_open(c, (unsigned int)count);
+	ret = count ? build_and_open(c, (unsigned int)count) : PAPI_OK;
+	/* a failed plan keeps the held locks: PAPI plans the previous events again */
+	if (ret == PAPI_OK)
+		release_held(c);
+	return ret;
 }
 
 static int plan_call(struct hu_control *c,
@@ -728,11 +769,16 @@ static int hu_set_domain(hwd_control_state_t *ctl, int domain)
 /* Kernel multiplexing: the groups of an over-full EventSet take turns. */
 static int enable_multiplex(struct hu_control *c)
 {
+	int ret;
+
 	c->multiplexed = true;
 	if (c->n == 0)
 		return PAPI_OK;
-	control_free(c);
-	return build_and_open(c, c->n);
+	hold_plan(c);
+	ret = build_and_open(c, c->n);
+	if (ret == PAPI_OK)
+		release_held(c);
+	return ret;
 }
 
 static int hu_ctl(hwd_context_t *ctx, int code, _papi_int_option_t *option)

@@ -101,6 +101,9 @@ static void pair_metrics(const struct event_view *v, unsigned int i, struct hu_m
 
 	if (!row || row->role != HIP09_ROLE_COUNTER || !hu_meaning_family(v->pmu, &fam))
 		return;
+	/* names are matched ignoring case: the first event of a name makes its metrics */
+	if (view_find(v, name) != (int)i)
+		return;
 	den = view_find(v, row->partner);
 	if (den < 0 || (fam == HIP09_FAMILY_HNS3 && !v->pmu->has_hw_clk_freq))
 		return;
@@ -128,9 +131,13 @@ static void pair_metrics(const struct event_view *v, unsigned int i, struct hu_m
 int hu_metrics_build(const struct hu_pmu *pmu, struct hu_metric **out, unsigned int *n)
 {
 	const struct event_view v = { pmu, NULL, pmu->nevents };
-	/* at most two metrics per pair, one pair per two events */
-	struct hu_metric *m = calloc(pmu->nevents + 1, sizeof(*m));
+	unsigned int count = 0;
+	struct hu_metric *m;
 
+	/* counted first: whatever events/ holds, the array has room for what is written */
+	for (unsigned int i = 0; i < pmu->nevents; i++)
+		pair_metrics(&v, i, NULL, &count);
+	m = calloc(count + 1, sizeof(*m));
 	*out = NULL;
 	*n = 0;
 	if (!m)

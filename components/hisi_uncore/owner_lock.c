@@ -153,8 +153,40 @@ static int take_lock(const char *pmu, struct hu_err *e)
 		       "process, or count without HISI_UNCORE_OWNER; lock %s)", pmu, owner, path);
 }
 
+/*
+ * fork() shares each lock's open file with the child, and flock() belongs
+ * to the open file: a child that kept the copies would keep every PMU
+ * locked after its parent let go.  The child closes them at once (its
+ * parent's locks stay its parent's); the table is never copied half-made.
+ */
+static void fork_prepare(void)
+{
+	pthread_mutex_lock(&owner_mutex);
+}
+
+static void fork_parent(void)
+{
+	pthread_mutex_unlock(&owner_mutex);
+}
+
+static void fork_child(void)
+{
+	for (unsigned int i = 0; i < nheld; i++)
+		close(held[i].fd);
+	nheld = 0;
+	pthread_mutex_unlock(&owner_mutex);
+}
+
+static void register_fork_handlers(void)
+{
+	pthread_atfork(fork_prepare, fork_parent, fork_child);
+}
+
 static int remember(const char *pmu, int fd, struct hu_err *e)
 {
+	static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+	pthread_once(&once, register_fork_handlers);
 	if (nheld == held_cap) {
 		unsigned int cap = held_cap ? 2 * held_cap : 8;
 		struct held_lock *h = realloc(held, cap * sizeof(*h));

@@ -58,12 +58,22 @@ bool hu_pci_exists(const char *sysfs_root, unsigned int domain, uint16_t bdf)
 	return resolve(sysfs_root, rel, real, &below);
 }
 
-/* Is @s (@len bytes) a host bridge's name, "pciDDDD:BB"? */
+/* Lowercase hex digits only, as the kernel's "%x" writes them. */
+static bool kernel_hex(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!((s[i] >= '0' && s[i] <= '9') || (s[i] >= 'a' && s[i] <= 'f')))
+			return false;
+	return true;
+}
+
+/* Is @s (@len bytes) a host bridge's name as the kernel writes it, "pci%04x:%02x"? */
 static bool host_bridge_name(const char *s, size_t len, unsigned int *domain)
 {
 	uint64_t dom, bus;
 
-	if (len != 10 || strncmp(s, "pci", 3) != 0 || s[7] != ':')
+	if (len != 10 || strncmp(s, "pci", 3) != 0 || s[7] != ':' || !kernel_hex(s + 3, 4) ||
+	    !kernel_hex(s + 8, 2))
 		return false;
 	if (hu_parse_u64((char[]){ '0', 'x', s[3], s[4], s[5], s[6] }, 6, &dom, NULL) ||
 	    hu_parse_u64((char[]){ '0', 'x', s[8], s[9] }, 4, &bus, NULL))

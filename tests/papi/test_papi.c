@@ -14,7 +14,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/file.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -487,6 +490,125 @@ static void test_stock_modifiers_left_quietly(void)
  * the pair to record instead; the same metric resolves without it, and a
  * raw event in the list still resolves.
  */
+/*
+ * Ownership mode: a PMU an EventSet holds stays owned while events are
+ * added and removed (PAPI has the component plan the whole set again each
+ * time), so another process never gets its lock in between.  The e2e MPI
+ * test saw a rank take a PMU while another rank's EventSet re-planned.
+ */
+static void test_ownership_survives_replanning(void)
+{
+	char dir[] = "/tmp/hu-own-XXXXXX", lock[256], cmd[300];
+	int set = PAPI_NULL, done[2], status = -1, replans = 0;
+	pid_t pid;
+
+	CU_ASSERT_PTR_NOT_NULL_FATAL(mkdtemp(dir));
+	setenv("HISI_UNCORE_OWNER", "1", 1);
+	setenv("HISI_UNCORE_LOCK_DIR", dir, 1);
+	snprintf(lock, sizeof(lock), "%s/sw_alias.lock", dir);
+	CU_ASSERT_EQUAL_FATAL(PAPI_create_eventset(&set), PAPI_OK);
+	CU_ASSERT_EQUAL_FATAL(PAPI_add_named_event(set, "sw_alias::cpu-clock"), PAPI_OK);
+	CU_ASSERT_EQUAL_FATAL(pipe(done), 0);
+	pid = fork();
+	if (pid == 0) {
+		/* another process: try the lock until told to stop; taking it is the failure */
+		int fd, taken = 0, tries = 0;
+		char c;
+
+		/* not the parent's copy of its lock: a process of its own */
+		for (int i = 3; i < 1024; i++)
+			if (i != done[0])
+				close(i);
+		fd = open(lock, O_RDONLY);
+		fcntl(done[0], F_SETFL, O_NONBLOCK);
+		while (fd >= 0 && read(done[0], &c, 1) < 0) {
+			tries++;
+			if (flock(fd, LOCK_EX | LOCK_NB) == 0) {
+				taken++;
+				flock(fd, LOCK_UN);
+			}
+		}
+		_exit(fd < 0 || tries == 0 ? 2 : taken ? 1 : 0);
+	}
+	close(done[0]);
+	for (int i = 0; i < 300 && pid > 0; i++) {
+		int a = PAPI_add_named_event(set, "sw_alias::task-clock");
+		int r = a == PAPI_OK ? PAPI_remove_named_event(set, "sw_alias::task-clock") : a;
+
+		if (r != PAPI_OK && replans == i)
+			printf("\n  re-plan %d: %s\n", i, PAPI_strerror(r));
+		replans += r == PAPI_OK;
+	}
+	CU_ASSERT_EQUAL(write(done[1], "x", 1), 1);
+	close(done[1]);
+	if (pid > 0)
+		waitpid(pid, &status, 0);
+	if (replans != 300 || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+		printf("\n  %d of 300 re-plans; the other process exited %d\n", replans, WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+	CU_ASSERT_EQUAL(replans, 300);
+	CU_ASSERT_TRUE(WIFEXITED(status));
+	CU_ASSERT_EQUAL(WEXITSTATUS(status), 0);	/* 1: the other process took the lock */
+	PAPI_cleanup_eventset(set);
+	PAPI_destroy_eventset(&set);
+	unsetenv("HISI_UNCORE_OWNER");
+	unsetenv("HISI_UNCORE_LOCK_DIR");
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	CU_ASSERT_EQUAL(system(cmd), 0);
+}
+
+/*
+ * Ownership mode: a child forked while its parent owns a PMU does not keep
+ * the lock (flock belongs to the open file, which fork shares): once the
+ * parent cleans its EventSet up, the PMU is free although the child lives.
+ */
+static void test_forked_child_keeps_no_lock(void)
+{
+	char dir[] = "/tmp/hu-own-XXXXXX", lock[256], cmd[300];
+	int set = PAPI_NULL, go[2], ready[2], fd, status = -1;
+	char r;
+	pid_t pid;
+
+	CU_ASSERT_PTR_NOT_NULL_FATAL(mkdtemp(dir));
+	setenv("HISI_UNCORE_OWNER", "1", 1);
+	setenv("HISI_UNCORE_LOCK_DIR", dir, 1);
+	snprintf(lock, sizeof(lock), "%s/sw_alias.lock", dir);
+	CU_ASSERT_EQUAL_FATAL(PAPI_create_eventset(&set), PAPI_OK);
+	CU_ASSERT_EQUAL_FATAL(PAPI_add_named_event(set, "sw_alias::cpu-clock"), PAPI_OK);
+	CU_ASSERT_EQUAL_FATAL(pipe(go), 0);
+	CU_ASSERT_EQUAL_FATAL(pipe(ready), 0);
+	pid = fork();
+	if (pid == 0) {
+		char c;
+
+		/* fork() has returned here: whatever the component does at fork is done */
+		close(go[1]);
+		close(ready[0]);
+		if (write(ready[1], "r", 1) != 1)
+			_exit(2);
+		_exit(read(go[0], &c, 1) == 1 ? 0 : 1);	/* lives on, with what it inherited */
+	}
+	close(go[0]);
+	close(ready[1]);
+	CU_ASSERT_EQUAL(read(ready[0], &r, 1), 1);
+	close(ready[0]);
+	PAPI_cleanup_eventset(set);
+	fd = open(lock, O_RDONLY);
+	CU_ASSERT(fd >= 0);
+	CU_ASSERT_EQUAL(fd >= 0 ? flock(fd, LOCK_EX | LOCK_NB) : -1, 0);
+	if (fd >= 0)
+		close(fd);
+	CU_ASSERT_EQUAL(write(go[1], "x", 1), 1);
+	close(go[1]);
+	if (pid > 0)
+		waitpid(pid, &status, 0);
+	CU_ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+	PAPI_destroy_eventset(&set);
+	unsetenv("HISI_UNCORE_OWNER");
+	unsetenv("HISI_UNCORE_LOCK_DIR");
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	CU_ASSERT_EQUAL(system(cmd), 0);
+}
+
 static void test_metric_refused_for_the_hl_api(void)
 {
 	const char *metric = "hns3_pmu_sicl_0::bw_ssu_rpu_bandwidth:port=1";
@@ -564,6 +686,9 @@ static void register_all(void)
 		{ "libpfm4 modifiers are left to perf_event_uncore without a message",
 		  test_stock_modifiers_left_quietly },
 		{ "8-10 kB event names are refused, not overflowed", test_long_names_refused },
+		{ "ownership mode: a PMU stays owned while its EventSet is planned again",
+		  test_ownership_survives_replanning },
+		{ "ownership mode: a forked child keeps no lock", test_forked_child_keeps_no_lock },
 		{ "a metric in PAPI_EVENTS is refused with the pair to record",
 		  test_metric_refused_for_the_hl_api },
 		{ NULL, NULL },

@@ -2,7 +2,9 @@
 /* Unit tests: event codes, enumeration and names (catalogue.c). */
 #include <stdbool.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "catalogue.h"
 #include "cu_main.h"
@@ -55,6 +57,50 @@ static void test_count_without_loading(void)
 	for (unsigned int i = 0; i < fresh.set.n; i++)
 		CU_ASSERT_FALSE(fresh.set.pmu[i].details_loaded);
 	hu_cat_free(&fresh);
+}
+
+/* The metrics of hisi_pcie0_core0 in the tree at @root, names into @names; their count. */
+static unsigned int pcie_metrics(const char *root, char names[][HU_NAME_MAX], unsigned int max)
+{
+	struct hu_pmu_set s;
+	struct hu_metric *m = NULL;
+	struct hu_pmu *p;
+	unsigned int n = 0;
+
+	if (hu_pmu_scan(&s, root, NULL, NULL) != HU_OK)
+		return 0;
+	p = hu_pmu_find(&s, "hisi_pcie0_core0");
+	if (p && hu_pmu_load_details(&s, p, NULL) == HU_OK && hu_metrics_build(p, &m, &n) == HU_OK)
+		for (unsigned int i = 0; i < n && i < max; i++)
+			snprintf(names[i], HU_NAME_MAX, "%s", m[i].name);
+	free(m);
+	hu_pmu_set_free(&s);
+	return n;
+}
+
+/*
+ * A hostile events/ with one counter event under names that differ only in
+ * case: each metric once (fuzz_sysfs found 6 metrics written into room for
+ * 5, and the same metric name twice).
+ */
+static void test_case_variants_give_each_metric_once(void)
+{
+	char before[64][HU_NAME_MAX], after[64][HU_NAME_MAX];
+	struct fixture_tree t;
+	unsigned int n0, n;
+
+	tree_init_fixtures(&t);
+	n0 = pcie_metrics(t.root, before, 64);
+	tree_put(&t, "hisi_pcie0_core0/events/RX_MWR_FLUX", "config=0x104\n");
+	tree_put(&t, "hisi_pcie0_core0/events/Rx_Mwr_Flux", "config=0x104\n");
+	tree_put(&t, "hisi_pcie0_core0/events/rx_MWR_flux", "config=0x104\n");
+	n = pcie_metrics(t.root, after, 64);
+	CU_ASSERT(n0 > 0);
+	CU_ASSERT_EQUAL(n, n0);
+	for (unsigned int i = 0; i < n && i < 64; i++)
+		for (unsigned int j = i + 1; j < n && j < 64; j++)
+			CU_ASSERT_NOT_EQUAL(strcasecmp(after[i], after[j]), 0);
+	tree_free(&t);
 }
 
 static void test_enumerate_all_events(void)
@@ -271,6 +317,8 @@ void register_catalogue_tests(void)
 	static const struct hu_cu_test tests[] = {
 		{ "count at start-up without reading event files", test_count_without_loading },
 		{ "enumerate every event of the fixtures", test_enumerate_all_events },
+		{ "events named alike but for case give each metric once",
+		  test_case_variants_give_each_metric_once },
 		{ "qualifiers are the filters each event takes, with working values",
 		  test_qualifiers_are_the_filters },
 		{ "every listed qualifier resolves", test_every_listed_qualifier_resolves },

@@ -203,6 +203,34 @@ static void test_pci_lookups_below_the_root(void)
 	check_lookups_below("pcie-lab/sys", 1);
 }
 
+/*
+ * A host bridge is named as the kernel writes it, "pci%04x:%02x": a name
+ * with uppercase hex is no host bridge (fuzz_pci: "pciA000:3c" gave domain
+ * 0xa000 to a PMU whose path holds no "/pcia000:").
+ */
+static void test_host_bridge_names_as_the_kernel_writes_them(void)
+{
+	static const struct {
+		const char *path;
+		unsigned int domain;
+	} cases[] = {
+		{ "pcia000:3c/a000:3c:00.0", 0xa000 },
+		{ "pciA000:3c/a000:3c:00.0", 0 },
+		{ "pci0001:3C/0001:3c:00.0", 0 },
+		{ "pci00g1:3c/0001:3c:00.0", 0 },
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct fixture_tree t;
+
+		tree_init_fixtures(&t);
+		tree_pci_device(&t, cases[i].path, "0x060400\n");
+		tree_pmu_under_device(&t, "hisi_pcie0_core0", cases[i].path);
+		CU_ASSERT_EQUAL(hu_pci_domain_of_pmu(t.root, "hisi_pcie0_core0"), cases[i].domain);
+		tree_free(&t);
+	}
+}
+
 static void test_pcie_refusals(void)
 {
 	struct hu_resolved r;
@@ -399,6 +427,8 @@ void register_hisi_rules_tests(void)
 		{ "HNS3: defaults and the mode the driver selects", test_hns3_defaults_and_modes },
 		{ "HNS3: refusals name the modes and the bdf range", test_hns3_refusals },
 		{ "HNS3: an event without global mode gets no global default", test_hns3_event_without_global },
+		{ "host bridges are named as the kernel writes them",
+		  test_host_bridge_names_as_the_kernel_writes_them },
 		{ "HNS3: a function whose devfn repeats on another bus is refused",
 		  test_hns3_func_alias_on_another_bus },
 		{ "PCIe: all ports by default; bdf behind a root port", test_pcie_defaults_and_bdf },
