@@ -11,6 +11,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -490,6 +491,30 @@ static void test_stock_modifiers_left_quietly(void)
  * the pair to record instead; the same metric resolves without it, and a
  * raw event in the list still resolves.
  */
+/* Ownership mode on, with its locks in a new directory @dir; sw_alias's lock file into @lock. */
+static bool owner_mode_on(char *dir, char *lock, size_t len)
+{
+	if (!mkdtemp(dir))
+		return false;
+	setenv("HISI_UNCORE_OWNER", "1", 1);
+	setenv("HISI_UNCORE_LOCK_DIR", dir, 1);
+	snprintf(lock, len, "%s/sw_alias.lock", dir);
+	return true;
+}
+
+/* The EventSet gone, ownership mode off, @dir removed. */
+static void owner_mode_off(int *set, const char *dir)
+{
+	char cmd[300];
+
+	PAPI_cleanup_eventset(*set);
+	PAPI_destroy_eventset(set);
+	unsetenv("HISI_UNCORE_OWNER");
+	unsetenv("HISI_UNCORE_LOCK_DIR");
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	CU_ASSERT_EQUAL(system(cmd), 0);
+}
+
 /*
  * Ownership mode: a PMU an EventSet holds stays owned while events are
  * added and removed (PAPI has the component plan the whole set again each
@@ -498,14 +523,11 @@ static void test_stock_modifiers_left_quietly(void)
  */
 static void test_ownership_survives_replanning(void)
 {
-	char dir[] = "/tmp/hu-own-XXXXXX", lock[256], cmd[300];
+	char dir[] = "/tmp/hu-own-XXXXXX", lock[256];
 	int set = PAPI_NULL, done[2], status = -1, replans = 0;
 	pid_t pid;
 
-	CU_ASSERT_PTR_NOT_NULL_FATAL(mkdtemp(dir));
-	setenv("HISI_UNCORE_OWNER", "1", 1);
-	setenv("HISI_UNCORE_LOCK_DIR", dir, 1);
-	snprintf(lock, sizeof(lock), "%s/sw_alias.lock", dir);
+	CU_ASSERT_TRUE_FATAL(owner_mode_on(dir, lock, sizeof(lock)));
 	CU_ASSERT_EQUAL_FATAL(PAPI_create_eventset(&set), PAPI_OK);
 	CU_ASSERT_EQUAL_FATAL(PAPI_add_named_event(set, "sw_alias::cpu-clock"), PAPI_OK);
 	CU_ASSERT_EQUAL_FATAL(pipe(done), 0);
@@ -548,12 +570,7 @@ static void test_ownership_survives_replanning(void)
 	CU_ASSERT_EQUAL(replans, 300);
 	CU_ASSERT_TRUE(WIFEXITED(status));
 	CU_ASSERT_EQUAL(WEXITSTATUS(status), 0);	/* 1: the other process took the lock */
-	PAPI_cleanup_eventset(set);
-	PAPI_destroy_eventset(&set);
-	unsetenv("HISI_UNCORE_OWNER");
-	unsetenv("HISI_UNCORE_LOCK_DIR");
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
-	CU_ASSERT_EQUAL(system(cmd), 0);
+	owner_mode_off(&set, dir);
 }
 
 /*
@@ -563,15 +580,12 @@ static void test_ownership_survives_replanning(void)
  */
 static void test_forked_child_keeps_no_lock(void)
 {
-	char dir[] = "/tmp/hu-own-XXXXXX", lock[256], cmd[300];
+	char dir[] = "/tmp/hu-own-XXXXXX", lock[256];
 	int set = PAPI_NULL, go[2], ready[2], fd, status = -1;
 	char r;
 	pid_t pid;
 
-	CU_ASSERT_PTR_NOT_NULL_FATAL(mkdtemp(dir));
-	setenv("HISI_UNCORE_OWNER", "1", 1);
-	setenv("HISI_UNCORE_LOCK_DIR", dir, 1);
-	snprintf(lock, sizeof(lock), "%s/sw_alias.lock", dir);
+	CU_ASSERT_TRUE_FATAL(owner_mode_on(dir, lock, sizeof(lock)));
 	CU_ASSERT_EQUAL_FATAL(PAPI_create_eventset(&set), PAPI_OK);
 	CU_ASSERT_EQUAL_FATAL(PAPI_add_named_event(set, "sw_alias::cpu-clock"), PAPI_OK);
 	CU_ASSERT_EQUAL_FATAL(pipe(go), 0);
@@ -602,11 +616,7 @@ static void test_forked_child_keeps_no_lock(void)
 	if (pid > 0)
 		waitpid(pid, &status, 0);
 	CU_ASSERT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
-	PAPI_destroy_eventset(&set);
-	unsetenv("HISI_UNCORE_OWNER");
-	unsetenv("HISI_UNCORE_LOCK_DIR");
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
-	CU_ASSERT_EQUAL(system(cmd), 0);
+	owner_mode_off(&set, dir);
 }
 
 static void test_metric_refused_for_the_hl_api(void)
