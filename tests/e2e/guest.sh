@@ -350,17 +350,20 @@ stat_value() {
 }
 
 # stat_bw_bounded NAME BYTES VALUE SECONDS: VALUE bytes/s over the
-# interval's SECONDS (the tool's CLOCK_MONOTONIC) within 15% of BYTES.
-# PCIe bandwidth divides by perf's enabled time, which runs on the kernel's
-# scheduler clock; under TCG the two clocks drift apart by a few per cent
-# (2.7% seen), so this checks the scale (4 bytes a DW, headers counted) and
-# the ratios within one interval are the exact checks.
+# interval's SECONDS (the tool's CLOCK_MONOTONIC) against BYTES.  PCIe
+# bandwidth divides by perf's enabled time, a part of SECONDS (the tool's
+# clock starts before the counters and stops after the read), on the
+# kernel's scheduler clock, which drifts from CLOCK_MONOTONIC under TCG
+# (2.7% seen).  So at least 85% of BYTES: 4 bytes a DW, headers counted; and
+# less than 3 times: the part outside the counters (starting and reading
+# them, 13 ms seen in 75) is never twice the injections and the wait for
+# the counting line.  The ratios within one interval are the exact checks.
 stat_bw_bounded() {
 	if awk -v b="$2" -v v="$3" -v s="$4" \
-		'BEGIN { r = v * s / b; exit !(v != "" && s > 0 && r >= 0.85 && r <= 1.15) }'; then
+		'BEGIN { r = v * s / b; exit !(v != "" && s > 0 && r >= 0.85 && r < 3) }'; then
 		pass "$1"
 	else
-		fail "$1" "$3 bytes/s over $4 s is not $2 bytes within 15%"
+		fail "$1" "$3 bytes/s over $4 s is not $2 bytes (at least 85%, less than 3 times)"
 	fi
 }
 
