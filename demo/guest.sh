@@ -45,6 +45,12 @@ hisi-uncore-stat -I 1000 -n 2
 step "hisi-uncore-stat -d: one device (3d:00.0), CSV; latency is per root port only (the driver's rule)"
 hisi-uncore-stat -d 3d:00.0 -I 500 -n 1 -x, 2>&1
 
+step "hisi-uncore-stat --root-ports: each root port, exact (two columns: 4 of 8 counters per instance)"
+hisi-uncore-stat --root-ports -e in_write,in_wr_lat -I 500 -n 1
+
+step "hisi-uncore-stat: a NIC queue and a NIC port"
+hisi-uncore-stat -q 31:00.1/0 --nic-port 0 -e rx,rx_pkts -I 500 -n 1
+
 step "a mistake, and what the user is told"
 papi_command_line hns3_pmu_sicl_0::dly_rpu_time:port=2 2>&1 | grep -E '^hisi_uncore:|^Failed'
 papi_command_line hisi_uncore:::hisi_pcie0_core0::rx_mwr_latency:thr_len=3 2>&1 | grep -E '^hisi_uncore:|^Failed'

@@ -50,7 +50,11 @@
 #      never maps the events to the positions update_control_state gives
 #      them again: an event after the removed one read a stale value (the
 #      one from the previous read of its old position) for ever.  The code
-#      moves along and the positions are mapped again, as after an add.
+#      moves along and the positions are mapped again, as after an add;
+#  11. papi-7.0-command-line-doubles.patch: papi_command_line -u and -x
+#      printed a floating-point event (a hisi_uncore metric) as the integer
+#      or hexadecimal of its double's bits (4738316373166391296 for 500.0).
+#      They format counts; a double is printed as a double, and says so.
 # Each patch is skipped where the tree already has it, or where the PAPI
 # version already fixes the problem in its own words (patch 2 on PAPI 7.1 and
 # later: the message says so).  A patch that does not apply stops the script
@@ -129,6 +133,8 @@ apply_once papi-7.0-pe-long-event-name.patch src/components/perf_event/pe_libpfm
 apply_once papi-7.0-native-event-reads.patch src/papi_internal.c 'native_event_copy'
 apply_once papi-7.0-full-pmu-list.patch src/papi_internal.c 'a full list may not be the whole list'
 apply_once papi-7.0-remove-event-positions.patch src/papi_internal.c 'the positions the events read'
+apply_once papi-7.0-command-line-doubles.patch src/utils/papi_command_line.c \
+	"a double's bits are no count"
 leftovers_after=$(patch_leftovers)
 if [ "$leftovers_after" != "$leftovers_before" ]; then
 	echo "prepare-papi.sh: error: patch left files in the tree:" $leftovers_after >&2

@@ -3,20 +3,25 @@
  * hisi-uncore-stat - a live view of a Hip09 node's PCIe and NIC traffic,
  * through PAPI and the hisi_uncore component.
  *
- *   hisi-uncore-stat [-I MS] [-n COUNT] [-x SEP | --json] [-d BDF]...
- *                    [--pcie | --nic] [--list]
+ *   hisi-uncore-stat [-I MS] [-n COUNT] [-x SEP | --json] [-e COLUMNS]
+ *                    [--pcie | --nic] [-d BDF]... [-q BDF/QUEUE]...
+ *                    [--root-ports] [--nic-port N]... [--list]
  *
  * Rows are the PMU instances (every hisi_pcie<sicl>_core<core>, every
- * hns3_pmu_sicl_<id>), or with -d the devices named: a device row counts
- * with the component's device names (hisi_pcie::METRIC:bdf=..., and
- * hns3_pmu::... for a NIC function), so the instance that covers it is
- * found the way the drivers decide.  Columns are the component's metrics:
- * PCIe inbound and outbound read and write bandwidth and the inbound read
- * and write latency; NIC receive and transmit bandwidth and packet rate.
- * Every interval is read and the counters reset; the values cover the
- * interval.  SIGINT or SIGTERM ends the current interval early, prints it
- * and exits 0.  Exit status 1 when counting failed (owned by another
- * process, not enough counters, lost counters), 2 on bad usage.
+ * hns3_pmu_sicl_<id>), or the rows named: devices (-d), NIC queues (-q),
+ * root ports (--root-ports), NIC ports (--nic-port).  Device, queue and
+ * root port rows count with the component's device names
+ * (hisi_pcie::METRIC:bdf=..., hisi_pcie::METRIC:rp=..., hns3_pmu::...), so
+ * the instance that covers them, and a root port's filter bit, are found
+ * the way the drivers decide.  Columns are the component's metrics: PCIe
+ * inbound and outbound read and write bandwidth and the inbound read and
+ * write latency; NIC receive and transmit bandwidth and packet rate.  Every
+ * interval is read and the counters reset; the values cover the interval.
+ * Rows that need more counters than an instance has are counted
+ * multiplexed, and their values say they are scaled.  SIGINT or SIGTERM
+ * ends the current interval early, prints it and exits 0.  Exit status 1
+ * when counting failed (owned by another process, lost counters), 2 on bad
+ * usage.
  */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -31,6 +36,7 @@
 #include "stat_device.h"
 #include "stat_format.h"
 #include "stat_options.h"
+#include "sysfs_parse.h"	/* hu_bdf_text */
 
 #define MAX_ROWS 128
 #define NAME_LEN 256
@@ -59,26 +65,29 @@ static const struct hu_stat_column nic_columns[] = {
 	{ "pps_tpu_ssu_packet_rate", "tx_pkts" },
 };
 
-static const struct view views[] = {
+enum { VIEW_PCIE, VIEW_NIC, NVIEWS };
+
+static const struct view views[NVIEWS] = {
 	{ "PCIe", "hisi_pcie", pcie_columns, sizeof(pcie_columns) / sizeof(pcie_columns[0]) },
 	{ "NIC", "hns3_pmu", nic_columns, sizeof(nic_columns) / sizeof(nic_columns[0]) },
 };
-#define NVIEWS (sizeof(views) / sizeof(views[0]))
 
 /* A row: whose counters, and where its values are in the EventSet. */
 struct row_plan {
 	char label[160];
 	char pmu[96];		/* an instance, or the family's device name */
-	char qualifiers[32];	/* "" or ":bdf=0x3d00" */
+	char qualifiers[48];	/* "", ":bdf=0x3d00", ":rp=0x3000", ":port=1" ... */
 	int position[HU_STAT_MAX_COLUMNS];	/* -1: not counted */
 };
 
 struct table_plan {
-	const struct view *view;
+	struct view view;	/* the family's columns that -e chose */
+	struct hu_stat_column column[HU_STAT_MAX_COLUMNS];
 	struct row_plan plan[MAX_ROWS];
 	struct hu_stat_row row[MAX_ROWS];
 	char unit[HU_STAT_MAX_COLUMNS][PAPI_MIN_STR_LEN];
 	unsigned int nrows;
+	bool scaled;		/* counted multiplexed */
 };
 
 static volatile sig_atomic_t stop_requested;
@@ -89,6 +98,52 @@ static void on_stop_signal(int sig)
 	stop_requested = 1;
 }
 
+/* ---- columns -------------------------------------------------------------------- */
+
+/* Is @heading in the comma-separated @list (NULL: every column)? */
+static bool listed(const char *list, const char *heading)
+{
+	size_t n = strlen(heading);
+
+	for (const char *p = list; p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL)
+		if (!strncmp(p, heading, n) && (p[n] == ',' || p[n] == '\0'))
+			return true;
+	return !list;
+}
+
+/* Every name in -e is a column of some view; false (and why) otherwise. */
+static bool columns_known(const char *list)
+{
+	for (const char *p = list; p && *p; p = strchr(p, ',') ? strchr(p, ',') + 1 : NULL) {
+		size_t n = strcspn(p, ",");
+		bool known = false;
+
+		for (unsigned int v = 0; v < NVIEWS; v++)
+			for (unsigned int c = 0; c < views[v].ncolumns; c++)
+				known |= strlen(views[v].column[c].heading) == n &&
+					 !strncmp(p, views[v].column[c].heading, n);
+		if (!known) {
+			fprintf(stderr, "hisi-uncore-stat: -e: no column '%.*s'; columns: in_read "
+				"in_write out_read out_write in_rd_lat in_wr_lat (PCIe), rx tx rx_pkts "
+				"tx_pkts (NIC)\n", (int)(n > 64 ? 64 : n), p);
+			return false;
+		}
+	}
+	return true;
+}
+
+/* Table @t for view @v, with the columns -e chose. */
+static void init_table(struct table_plan *t, unsigned int v, const char *columns)
+{
+	memset(t, 0, sizeof(*t));
+	t->view = views[v];
+	t->view.ncolumns = 0;
+	for (unsigned int c = 0; c < views[v].ncolumns; c++)
+		if (listed(columns, views[v].column[c].heading))
+			t->column[t->view.ncolumns++] = views[v].column[c];
+	t->view.column = t->column;
+}
+
 /* ---- names ------------------------------------------------------------------ */
 
 static void event_name(const struct row_plan *p, const struct hu_stat_column *c, char *out,
@@ -97,26 +152,36 @@ static void event_name(const struct row_plan *p, const struct hu_stat_column *c,
 	snprintf(out, len, "%s::%s%s", p->pmu, c->metric, p->qualifiers);
 }
 
+/* HISI_UNCORE_QUIET=1 until quiet_end(): the component's refusals stay off stderr. */
+static char *quiet_begin(void)
+{
+	const char *was = getenv("HISI_UNCORE_QUIET");
+	char *saved = was ? strdup(was) : NULL;
+
+	setenv("HISI_UNCORE_QUIET", "1", 1);
+	return saved;
+}
+
+static void quiet_end(char *saved)
+{
+	if (saved)
+		setenv("HISI_UNCORE_QUIET", saved, 1);
+	else
+		unsetenv("HISI_UNCORE_QUIET");
+	free(saved);
+}
+
 /*
  * The code of @name; @quietly keeps the component's refusal off stderr (the
  * tool asks about devices that may belong to one family only).
  */
 static int resolve(const char *name, bool quietly, int *code)
 {
-	const char *was = getenv("HISI_UNCORE_QUIET");
-	char *saved = was ? strdup(was) : NULL;
-	int ret;
+	char *saved = quietly ? quiet_begin() : NULL;
+	int ret = PAPI_event_name_to_code(name, code);
 
 	if (quietly)
-		setenv("HISI_UNCORE_QUIET", "1", 1);
-	ret = PAPI_event_name_to_code(name, code);
-	if (quietly) {
-		if (saved)
-			setenv("HISI_UNCORE_QUIET", saved, 1);
-		else
-			unsetenv("HISI_UNCORE_QUIET");
-	}
-	free(saved);
+		quiet_end(saved);
 	return ret;
 }
 
@@ -128,7 +193,7 @@ static struct row_plan *new_row(struct table_plan *t)
 
 	if (t->nrows == MAX_ROWS) {
 		fprintf(stderr, "hisi-uncore-stat: more than %d %s rows; the first %d are shown\n",
-			MAX_ROWS, t->view->title, MAX_ROWS);
+			MAX_ROWS, t->view.title, MAX_ROWS);
 		return NULL;
 	}
 	p = &t->plan[t->nrows++];
@@ -152,8 +217,12 @@ static bool instance_of(const char *name, const char *metric, char *pmu, size_t 
 	return !strpbrk(pmu, "*?[") && strcmp(pmu, "hisi_pcie") != 0 && strcmp(pmu, "hns3_pmu") != 0;
 }
 
-/* A row per PMU instance the component lists with the view's first metric. */
-static void instance_rows(int cidx, struct table_plan *t)
+/*
+ * A row per PMU instance the component lists with the view's first metric,
+ * or with @nports, a row per instance and NIC port.
+ */
+static void instance_rows(int cidx, struct table_plan *t, const unsigned int *port,
+			  unsigned int nports)
 {
 	int code = PAPI_NATIVE_MASK;
 	char name[PAPI_HUGE_STR_LEN], pmu[96];
@@ -161,148 +230,235 @@ static void instance_rows(int cidx, struct table_plan *t)
 	if (PAPI_enum_cmp_event(&code, PAPI_ENUM_FIRST, cidx) != PAPI_OK)
 		return;
 	do {
-		struct row_plan *p;
-
 		if (PAPI_event_code_to_name(code, name) != PAPI_OK ||
-		    !instance_of(name, t->view->column[0].metric, pmu, sizeof(pmu)))
+		    !instance_of(name, t->view.column[0].metric, pmu, sizeof(pmu)))
 			continue;
-		p = new_row(t);
-		if (!p)
-			return;
-		snprintf(p->pmu, sizeof(p->pmu), "%s", pmu);
-		snprintf(p->label, sizeof(p->label), "%s", pmu);
+		for (unsigned int k = 0; k < (nports ? nports : 1); k++) {
+			struct row_plan *p = new_row(t);
+
+			if (!p)
+				return;
+			snprintf(p->pmu, sizeof(p->pmu), "%s", pmu);
+			snprintf(p->label, sizeof(p->label), "%s", pmu);
+			if (nports) {
+				snprintf(p->qualifiers, sizeof(p->qualifiers), ":port=%u", port[k]);
+				snprintf(p->label, sizeof(p->label), "%s port %u", pmu, port[k]);
+			}
+		}
 	} while (PAPI_enum_cmp_event(&code, PAPI_ENUM_EVENTS, cidx) == PAPI_OK);
 }
 
 enum device_row { ROW_ADDED, NOT_COVERED, ROW_REFUSED };
 
 /*
- * A row for device @d if an instance of the view's family covers it.  Not
- * being covered is quiet (a device belongs to one family or two); a family
- * that covers the device but refuses to count it says why.
+ * A row of @t for the device name @probe (pmu and qualifiers set) labelled
+ * @label, if an instance of the view's family covers it.  Not being covered
+ * is quiet (a device belongs to one family or two); a family that covers
+ * the device but refuses to count it says why, after the component's reason.
  */
-static enum device_row device_row(const struct hu_stat_options *o, unsigned int d,
-				  struct table_plan *t)
+static enum device_row device_name_row(struct table_plan *t, const struct row_plan *probe,
+				       const char *what)
 {
-	struct row_plan probe = { .label = "" }, *p;
 	char name[NAME_LEN];
-	const char *root = getenv("SYSFS_PATH");
+	struct row_plan *p;
 	int code, ret;
 
-	snprintf(probe.pmu, sizeof(probe.pmu), "%s", t->view->device_pmu);
-	snprintf(probe.qualifiers, sizeof(probe.qualifiers), ":bdf=%#06x", o->bdf[d]);
-	event_name(&probe, &t->view->column[0], name, sizeof(name));
+	event_name(probe, &t->view.column[0], name, sizeof(name));
 	ret = resolve(name, true, &code);
 	if (ret == PAPI_ENOEVNT)
 		return NOT_COVERED;
 	if (ret != PAPI_OK) {
 		resolve(name, false, &code);	/* the component's reason, aloud */
-		fprintf(stderr, "hisi-uncore-stat: -d %s: no %s row: %s\n", o->device_text[d],
-			t->view->title, PAPI_strerror(ret));
+		fprintf(stderr, "hisi-uncore-stat: %s: no %s row: %s\n", what, t->view.title,
+			PAPI_strerror(ret));
 		return ROW_REFUSED;
 	}
 	p = new_row(t);
-	if (!p)
-		return ROW_ADDED;
-	*p = probe;
-	hu_stat_describe_device(root && *root ? root : "/sys", o->domain[d], o->bdf[d], p->label,
-				sizeof(p->label));
+	if (p)
+		*p = *probe;
 	return ROW_ADDED;
 }
 
-static bool shows(const struct hu_stat_options *o, unsigned int v)
+/* The row of device @d (-d, or -q with a queue) in @t. */
+static enum device_row device_row(const struct hu_stat_options *o, unsigned int d,
+				  struct table_plan *t)
 {
-	return v == 0 ? o->pcie : o->nic;
+	struct row_plan probe = { .label = "" };
+	const char *root = getenv("SYSFS_PATH");
+	char what[96];
+	size_t n;
+
+	snprintf(probe.pmu, sizeof(probe.pmu), "%s", t->view.device_pmu);
+	n = (size_t)snprintf(probe.qualifiers, sizeof(probe.qualifiers), ":bdf=%#06x", o->bdf[d]);
+	if (o->queue[d] >= 0)
+		snprintf(probe.qualifiers + n, sizeof(probe.qualifiers) - n, ":queue=%ld",
+			 o->queue[d]);
+	hu_stat_describe_device(root && *root ? root : "/sys", o->domain[d], o->bdf[d],
+				probe.label, sizeof(probe.label));
+	if (o->queue[d] >= 0) {
+		n = strlen(probe.label);
+		snprintf(probe.label + n, sizeof(probe.label) - n, " queue %ld", o->queue[d]);
+	}
+	snprintf(what, sizeof(what), "%s %.64s", o->queue[d] >= 0 ? "-q" : "-d", o->device_text[d]);
+	return device_name_row(t, &probe, what);
 }
 
-/* The rows of every view asked for; false when a -d device has none. */
+/* A row per root port that a PCIe instance covers; false when there is none. */
+static bool root_port_rows(struct table_plan *t)
+{
+	struct hu_stat_root_port rp[MAX_ROWS];
+	const char *root = getenv("SYSFS_PATH");
+	unsigned int n = hu_stat_root_ports(root && *root ? root : "/sys", rp, MAX_ROWS);
+	bool added = false;
+
+	for (unsigned int i = 0; i < n; i++) {
+		struct row_plan probe = { .label = "" };
+		char b[HU_BDF_TEXT], what[48];
+
+		hu_bdf_text((uint16_t)rp[i].bdf, b);
+		snprintf(probe.pmu, sizeof(probe.pmu), "%s", t->view.device_pmu);
+		snprintf(probe.qualifiers, sizeof(probe.qualifiers), ":rp=%#06x", rp[i].bdf);
+		snprintf(probe.label, sizeof(probe.label), "%s root port", b);
+		snprintf(what, sizeof(what), "root port %s", b);
+		added |= device_name_row(t, &probe, what) == ROW_ADDED;
+	}
+	if (!added)
+		fprintf(stderr, "hisi-uncore-stat: --root-ports: no root port that a PCIe PMU "
+			"instance covers (%u root ports in PCI sysfs)\n", n);
+	return added;
+}
+
+static bool shows(const struct hu_stat_options *o, const struct table_plan *t, unsigned int v)
+{
+	return t->view.ncolumns > 0 && (v == VIEW_PCIE ? o->pcie : o->nic);
+}
+
+/* The rows of device @d in every view it can have; false (and why) when none. */
+static bool device_rows(const struct hu_stat_options *o, unsigned int d, struct table_plan *tables)
+{
+	bool added = false, refused = false, any = false;
+	char name[NAME_LEN];
+	int code;
+
+	for (unsigned int v = 0; v < NVIEWS; v++) {
+		/* a queue is the NIC's */
+		enum device_row r = shows(o, &tables[v], v) && (o->queue[d] < 0 || v == VIEW_NIC) ?
+					    device_row(o, d, &tables[v]) : NOT_COVERED;
+
+		added |= r == ROW_ADDED;
+		refused |= r == ROW_REFUSED;
+	}
+	if (added || refused)
+		return added;
+	/* once more aloud: the component says which devices each instance covers */
+	for (unsigned int v = 0; v < NVIEWS; v++) {
+		if (!shows(o, &tables[v], v) || (o->queue[d] >= 0 && v != VIEW_NIC) || any)
+			continue;
+		any = true;
+		snprintf(name, sizeof(name), "%s::%s:bdf=%#06x", tables[v].view.device_pmu,
+			 tables[v].view.column[0].metric, o->bdf[d]);
+		resolve(name, false, &code);
+		fprintf(stderr, "hisi-uncore-stat: %s %s: no %s PMU instance covers this device\n",
+			o->queue[d] >= 0 ? "-q" : "-d", o->device_text[d],
+			o->queue[d] >= 0 || !o->pcie ? "NIC" : o->nic ? "PCIe or NIC" : "PCIe");
+	}
+	if (!any)
+		fprintf(stderr, "hisi-uncore-stat: %s %s: none of the columns chosen counts it\n",
+			o->queue[d] >= 0 ? "-q" : "-d", o->device_text[d]);
+	return false;
+}
+
+/* The rows of every view asked for; false when a named row has none. */
 static bool plan_rows(const struct hu_stat_options *o, int cidx, struct table_plan *tables)
 {
-	for (unsigned int v = 0; v < NVIEWS; v++) {
-		memset(&tables[v], 0, sizeof(tables[v]));
-		tables[v].view = &views[v];
-		if (shows(o, v) && o->ndevices == 0)
-			instance_rows(cidx, &tables[v]);
+	for (unsigned int v = 0; v < NVIEWS; v++)
+		init_table(&tables[v], v, o->columns);
+	if (!hu_stat_names_rows(o)) {
+		for (unsigned int v = 0; v < NVIEWS; v++)
+			if (shows(o, &tables[v], v))
+				instance_rows(cidx, &tables[v], NULL, 0);
+		return true;
 	}
-	for (unsigned int d = 0; d < o->ndevices; d++) {
-		bool added = false, refused = false;
-
-		for (unsigned int v = 0; v < NVIEWS; v++) {
-			enum device_row r = shows(o, v) ? device_row(o, d, &tables[v]) : NOT_COVERED;
-
-			added |= r == ROW_ADDED;
-			refused |= r == ROW_REFUSED;
-		}
-		if (added)
-			continue;
-		if (!refused) {
-			char name[NAME_LEN];
-			int code;
-			const struct view *v = o->pcie ? &views[0] : &views[1];
-
-			/* once more aloud: the component says which devices each instance covers */
-			snprintf(name, sizeof(name), "%s::%s:bdf=%#06x", v->device_pmu,
-				 v->column[0].metric, o->bdf[d]);
-			resolve(name, false, &code);
-			fprintf(stderr, "hisi-uncore-stat: -d %s: no %s PMU instance covers this device\n",
-				o->device_text[d], o->pcie && o->nic ? "PCIe or NIC" : v->title);
-		}
+	if (o->root_ports && !tables[VIEW_PCIE].view.ncolumns) {
+		fprintf(stderr, "hisi-uncore-stat: --root-ports: -e chose no PCIe column\n");
 		return false;
 	}
+	if (o->root_ports && !root_port_rows(&tables[VIEW_PCIE]))
+		return false;
+	if (o->nnic_ports && shows(o, &tables[VIEW_NIC], VIEW_NIC))
+		instance_rows(cidx, &tables[VIEW_NIC], o->nic_port, o->nnic_ports);
+	for (unsigned int d = 0; d < o->ndevices; d++)
+		if (!device_rows(o, d, tables))
+			return false;
 	return true;
 }
 
 /* ---- the EventSet ------------------------------------------------------------- */
 
-/* Column @c of row @r into @set; false when counting cannot go on. */
-static bool add_cell(int set, struct table_plan *t, unsigned int r, unsigned int c, bool list,
-		     int *next)
+enum build { BUILT, NEEDS_MULTIPLEXING, NOT_BUILT };
+
+/*
+ * Column @c of row @r into @set.  Without multiplexing a conflict (more
+ * counters than an instance has) is quiet: the caller counts multiplexed.
+ */
+static enum build add_cell(int set, struct table_plan *t, unsigned int r, unsigned int c,
+			   bool list, bool multiplexed, int *next)
 {
 	struct row_plan *p = &t->plan[r];
-	char name[NAME_LEN];
+	char name[NAME_LEN], *saved;
 	PAPI_event_info_t info;
 	int code, ret;
 
 	p->position[c] = -1;
-	event_name(p, &t->view->column[c], name, sizeof(name));
+	event_name(p, &t->view.column[c], name, sizeof(name));
 	ret = resolve(name, false, &code);
 	if (ret == PAPI_OK)
 		ret = PAPI_get_event_info(code, &info);
 	if (ret != PAPI_OK) {
 		fprintf(stderr, "hisi-uncore-stat: %s: %s not counted (%s), shown as n/a\n", p->label,
-			t->view->column[c].metric, PAPI_strerror(ret));
-		return true;
+			t->view.column[c].metric, PAPI_strerror(ret));
+		return BUILT;
 	}
 	if (!t->unit[c][0])
 		snprintf(t->unit[c], sizeof(t->unit[c]), "%s", info.units);
 	if (list) {
-		printf("%s\t%s\t%s\t%s\n", t->view->title, p->label, name, info.units);
-		return true;
+		printf("%s\t%s\t%s\t%s\n", t->view.title, p->label, name, info.units);
+		return BUILT;
 	}
+	saved = quiet_begin();
 	ret = PAPI_add_event(set, code);
+	quiet_end(saved);
+	if (ret == PAPI_ECNFLCT && !multiplexed)
+		return NEEDS_MULTIPLEXING;
 	if (ret != PAPI_OK) {
-		fprintf(stderr, "hisi-uncore-stat: cannot count %s: %s%s\n", name, PAPI_strerror(ret),
-			ret == PAPI_ECNFLCT ? " (fewer devices per PMU instance at once, or see the"
-					      " component's reason above)" : "");
-		return false;
+		PAPI_add_event(set, code);	/* again, for the component's reason aloud */
+		fprintf(stderr, "hisi-uncore-stat: cannot count %s: %s\n", name, PAPI_strerror(ret));
+		return NOT_BUILT;
 	}
 	p->position[c] = (*next)++;
 	t->row[r].counted[c] = true;
-	t->row[r].label = p->label;
-	return true;
+	return BUILT;
 }
 
-static bool build_eventset(int set, struct table_plan *tables, bool list, int *nevents)
+static enum build build_eventset(int set, struct table_plan *tables, bool list,
+				 bool multiplexed, int *nevents)
 {
 	*nevents = 0;
-	for (unsigned int v = 0; v < NVIEWS; v++)
+	for (unsigned int v = 0; v < NVIEWS; v++) {
+		tables[v].scaled = multiplexed;
 		for (unsigned int r = 0; r < tables[v].nrows; r++) {
 			tables[v].row[r].label = tables[v].plan[r].label;
-			for (unsigned int c = 0; c < tables[v].view->ncolumns; c++)
-				if (!add_cell(set, &tables[v], r, c, list, nevents))
-					return false;
+			memset(tables[v].row[r].counted, 0, sizeof(tables[v].row[r].counted));
+			for (unsigned int c = 0; c < tables[v].view.ncolumns; c++) {
+				enum build b = add_cell(set, &tables[v], r, c, list, multiplexed,
+							nevents);
+
+				if (b != BUILT)
+					return b;
+			}
 		}
-	return true;
+	}
+	return BUILT;
 }
 
 /* The EventSet's values into the rows' cells. */
@@ -310,7 +466,7 @@ static void fill_cells(const long long *values, struct table_plan *tables)
 {
 	for (unsigned int v = 0; v < NVIEWS; v++)
 		for (unsigned int r = 0; r < tables[v].nrows; r++)
-			for (unsigned int c = 0; c < tables[v].view->ncolumns; c++) {
+			for (unsigned int c = 0; c < tables[v].view.ncolumns; c++) {
 				int pos = tables[v].plan[r].position[c];
 
 				if (pos >= 0)	/* every column is a metric: a double's bits */
@@ -351,11 +507,12 @@ static void print_interval(const struct hu_stat_options *o, unsigned long n, dou
 		printf("\n# interval %lu: %.3f s, ending %.3f s after the start\n", n, seconds, at);
 	for (unsigned int v = 0; v < NVIEWS; v++) {
 		struct hu_stat_table t = {
-			.title = tables[v].view->title,
-			.column = tables[v].view->column,
-			.ncolumns = tables[v].view->ncolumns,
+			.title = tables[v].view.title,
+			.column = tables[v].view.column,
+			.ncolumns = tables[v].view.ncolumns,
 			.row = tables[v].row,
 			.nrows = tables[v].nrows,
+			.scaled = tables[v].scaled,
 		};
 
 		for (unsigned int c = 0; c < t.ncolumns; c++)
@@ -444,23 +601,79 @@ static int setup_papi(int *cidx)
 	return 0;
 }
 
+/* A fresh EventSet, multiplexed if asked; PAPI_NULL on failure. */
+static int new_eventset(int cidx, bool multiplexed)
+{
+	int set = PAPI_NULL, ret;
+
+	if (PAPI_create_eventset(&set) != PAPI_OK)
+		return PAPI_NULL;
+	if (!multiplexed)
+		return set;
+	ret = PAPI_multiplex_init();
+	if (ret == PAPI_OK)
+		ret = PAPI_assign_eventset_component(set, cidx);
+	if (ret == PAPI_OK)
+		ret = PAPI_set_multiplex(set);
+	if (ret != PAPI_OK) {
+		fprintf(stderr, "hisi-uncore-stat: cannot multiplex: %s\n", PAPI_strerror(ret));
+		PAPI_destroy_eventset(&set);
+		return PAPI_NULL;
+	}
+	return set;
+}
+
+static void drop_eventset(int *set)
+{
+	if (*set == PAPI_NULL)
+		return;
+	PAPI_cleanup_eventset(*set);
+	PAPI_destroy_eventset(set);
+}
+
+/*
+ * The EventSet of every row into *set: exact if the rows fit the
+ * instances' counters, else multiplexed (and said so).
+ */
+static enum build eventset_for_rows(const struct hu_stat_options *o, int cidx,
+				    struct table_plan *tables, int *set, int *nevents)
+{
+	enum build b;
+
+	*set = new_eventset(cidx, false);
+	if (*set == PAPI_NULL)
+		return NOT_BUILT;
+	b = build_eventset(*set, tables, o->list, false, nevents);
+	if (b != NEEDS_MULTIPLEXING)
+		return b;
+	drop_eventset(set);
+	*set = new_eventset(cidx, true);
+	if (*set == PAPI_NULL)
+		return NOT_BUILT;
+	b = build_eventset(*set, tables, o->list, true, nevents);
+	if (b == BUILT)
+		fprintf(stderr, "hisi-uncore-stat: these rows need more counters than a PMU instance "
+			"has: counting multiplexed, values scaled by time enabled / time running\n");
+	return b;
+}
+
 static int run(const struct hu_stat_options *o, struct table_plan *tables)
 {
 	int cidx, set = PAPI_NULL, nevents, status = 1;
 	struct sigaction sa = { .sa_handler = on_stop_signal };
 
+	if (!columns_known(o->columns))
+		return 2;
 	if (setup_papi(&cidx) != 0)
 		return 1;
 	if (!plan_rows(o, cidx, tables))
 		goto out;
-	if (tables[0].nrows + tables[1].nrows == 0) {
+	if (tables[VIEW_PCIE].nrows + tables[VIEW_NIC].nrows == 0) {
 		fprintf(stderr, "hisi-uncore-stat: no %s PMU instance on this node\n",
 			o->pcie && o->nic ? "PCIe or NIC" : o->pcie ? "PCIe" : "NIC");
 		goto out;
 	}
-	if (PAPI_create_eventset(&set) != PAPI_OK)
-		goto out;
-	if (build_eventset(set, tables, o->list, &nevents)) {
+	if (eventset_for_rows(o, cidx, tables, &set, &nevents) == BUILT) {
 		if (o->list) {
 			status = 0;
 		} else if (nevents == 0) {
@@ -472,8 +685,7 @@ static int run(const struct hu_stat_options *o, struct table_plan *tables)
 			status = count_intervals(o, set, nevents, tables);
 		}
 	}
-	PAPI_cleanup_eventset(set);
-	PAPI_destroy_eventset(&set);
+	drop_eventset(&set);
 out:
 	PAPI_shutdown();
 	return status;

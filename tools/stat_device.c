@@ -8,6 +8,7 @@
 #include <dirent.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "pci_sysfs.h"
@@ -123,4 +124,41 @@ void hu_stat_describe_device(const char *sysfs_root, int domain, unsigned int bd
 		snprintf(out, len, "%s class %04lx", b, (unsigned long)pci_class >> 8);
 	else
 		snprintf(out, len, "%s", b);
+}
+
+static int root_port_order(const void *a, const void *b)
+{
+	const struct hu_stat_root_port *x = a, *y = b;
+
+	if (x->domain != y->domain)
+		return x->domain < y->domain ? -1 : 1;
+	return x->bdf < y->bdf ? -1 : x->bdf > y->bdf;
+}
+
+unsigned int hu_stat_root_ports(const char *sysfs_root, struct hu_stat_root_port *out,
+				unsigned int max)
+{
+	char devices[4096];
+	const char *root = sysfs_root ? sysfs_root : "/sys";
+	struct dirent *de;
+	unsigned int n = 0;
+	DIR *d;
+
+	snprintf(devices, sizeof(devices), "%s/bus/pci/devices", root);
+	d = opendir(devices);
+	if (!d)
+		return 0;
+	while (n < max && (de = readdir(d))) {
+		unsigned int dom;
+		uint16_t bdf, rp;
+
+		if (hu_parse_pci_name(de->d_name, strlen(de->d_name), &dom, &bdf, NULL) != HU_OK ||
+		    hu_pci_root_port(root, dom, bdf, &rp, NULL) != HU_OK || rp != bdf)
+			continue;
+		out[n].domain = dom;
+		out[n++].bdf = bdf;
+	}
+	closedir(d);
+	qsort(out, n, sizeof(*out), root_port_order);
+	return n;
 }

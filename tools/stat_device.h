@@ -29,4 +29,18 @@ const char *hu_stat_class_name(unsigned int pci_class);
 void hu_stat_describe_device(const char *sysfs_root, int domain, unsigned int bdf, char *out,
 			     size_t len);
 
+/* A PCIe root port: a bridge directly under its host bridge. */
+struct hu_stat_root_port {
+	unsigned int domain;
+	unsigned int bdf;
+};
+
+/*
+ * The root ports PCI sysfs under @sysfs_root shows, sorted by domain and
+ * bdf, at most @max into @out; the count.  Found with the component's own
+ * look-up (hu_pci_root_port(): a device that is its own root port).
+ */
+unsigned int hu_stat_root_ports(const char *sysfs_root, struct hu_stat_root_port *out,
+				unsigned int max);
+
 #endif

@@ -50,7 +50,7 @@ void hu_stat_json_string(FILE *f, const char *s)
 
 void hu_stat_csv_header(FILE *f, char sep)
 {
-	fprintf(f, "time%cdevice%cmetric%cvalue%cunit\n", sep, sep, sep, sep);
+	fprintf(f, "time%cdevice%cmetric%cvalue%cunit%cscaled\n", sep, sep, sep, sep, sep);
 }
 
 /* A CSV field: as is, or quoted when it holds the separator, a quote or a line end. */
@@ -79,7 +79,7 @@ static void print_csv(FILE *f, char sep, double at, const struct hu_stat_table *
 			csv_field(f, t->row[r].label, sep);
 			fprintf(f, "%c%s%c%.3f%c", sep, t->column[c].metric, sep, t->row[r].value[c], sep);
 			csv_field(f, t->unit[c] ? t->unit[c] : "", sep);
-			fputc('\n', f);
+			fprintf(f, "%c%d\n", sep, t->scaled);
 		}
 }
 
@@ -100,7 +100,7 @@ static void print_json(FILE *f, unsigned long number, double at, double seconds,
 				fputs("null", f);
 			fputs(",\"unit\":", f);
 			hu_stat_json_string(f, t->unit[c] ? t->unit[c] : "");
-			fputs("}\n", f);
+			fprintf(f, ",\"scaled\":%s}\n", t->scaled ? "true" : "false");
 		}
 }
 
@@ -119,6 +119,9 @@ static void print_table(FILE *f, const struct hu_stat_table *t)
 	int w = label_width(t);
 	char cell[32];
 
+	if (t->scaled)
+		fprintf(f, "%s: multiplexed, values scaled by time enabled / time running\n",
+			t->title);
 	fprintf(f, "%-*s", w, t->title);
 	for (unsigned int c = 0; c < t->ncolumns; c++)
 		fprintf(f, " %*s", CELL, t->column[c].heading);

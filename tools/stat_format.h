@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * stat_format.h - how hisi-uncore-stat prints an interval: a table for
- * people, "time SEP device SEP metric SEP value SEP unit" rows (-x SEP), or
- * one JSON object per value and line (--json).
+ * people, "time SEP device SEP metric SEP value SEP unit SEP scaled" rows
+ * (-x SEP), or one JSON object per value and line (--json).  Scaled values
+ * (multiplexed counters) say so in each form.
  */
 #ifndef HU_STAT_FORMAT_H
 #define HU_STAT_FORMAT_H
@@ -36,6 +37,7 @@ struct hu_stat_table {
 	unsigned int ncolumns;
 	const struct hu_stat_row *row;
 	unsigned int nrows;
+	bool scaled;	/* multiplexed: counts scaled by time enabled / time running */
 };
 
 /* The line a CSV output starts with. */

@@ -15,16 +15,22 @@
 #define MAX_INTERVAL_MS (24L * 3600 * 1000)
 
 const char hu_stat_usage[] =
-	"usage: hisi-uncore-stat [-I MS] [-n COUNT] [-x SEP | --json] [-d BDF]... [--pcie | --nic]\n"
+	"usage: hisi-uncore-stat [-I MS] [-n COUNT] [-x SEP | --json] [-e COLUMNS] [--pcie | --nic]\n"
+	"                        [-d BDF]... [-q BDF/QUEUE]... [--root-ports] [--nic-port N]...\n"
 	"                        [--list]\n"
-	"  -I MS       interval in milliseconds (10 to 86400000; default 1000)\n"
-	"  -n COUNT    stop after COUNT intervals (default: at SIGINT or SIGTERM)\n"
-	"  -x SEP      rows of time,device,metric,value,unit separated by SEP\n"
-	"  --json      one JSON object per value and line\n"
-	"  -d BDF      a device (BB:DD.F, DDDD:BB:DD.F or 0xBBDF) instead of every PMU\n"
-	"              instance; repeat for more devices\n"
-	"  --pcie      PCIe only;  --nic  NIC only\n"
-	"  --list      print the rows and what each counts, without counting\n";
+	"  -I MS         interval in milliseconds (10 to 86400000; default 1000)\n"
+	"  -n COUNT      stop after COUNT intervals (default: at SIGINT or SIGTERM)\n"
+	"  -x SEP        rows of time,device,metric,value,unit,scaled separated by SEP\n"
+	"  --json        one JSON object per value and line\n"
+	"  -e COLUMNS    only these columns, comma-separated: in_read in_write out_read\n"
+	"                out_write in_rd_lat in_wr_lat (PCIe), rx tx rx_pkts tx_pkts (NIC)\n"
+	"  --pcie        PCIe only;  --nic  NIC only\n"
+	"  Rows: every PMU instance, or only those named by:\n"
+	"  -d BDF        a device (BB:DD.F, DDDD:BB:DD.F or 0xBBDF); repeat for more\n"
+	"  -q BDF/QUEUE  a NIC function's queue (0 to 65535), e.g. 31:00.1/3\n"
+	"  --root-ports  each PCIe root port\n"
+	"  --nic-port N  NIC port (MAC) N, 0 to 15, on each NIC PMU; repeat for more\n"
+	"  --list        print the rows and what each counts, without counting\n";
 
 /* A decimal number in [@min, @max], the whole of @s. */
 static bool whole_number(const char *s, long min, long max, long *v)
@@ -50,22 +56,82 @@ static const char *option_value(int argc, char **argv, int *i, const char *opt)
 	return NULL;
 }
 
+/* A device row: @bdf_text (as -d or -q, @opt, wrote it in @text) and its queue or -1. */
+static bool add_row_device(struct hu_stat_options *o, const char *opt, const char *text,
+			   const char *bdf_text, long queue, char *why, size_t len)
+{
+	if (o->ndevices == HU_STAT_MAX_DEVICES) {
+		snprintf(why, len, "too many devices: at most %d -d and -q options",
+			 HU_STAT_MAX_DEVICES);
+		return false;
+	}
+	if (!hu_stat_parse_bdf(bdf_text, &o->domain[o->ndevices], &o->bdf[o->ndevices])) {
+		if (text == bdf_text)
+			snprintf(why, len, "%s %.64s: not a PCI function; write BB:DD.F, DDDD:BB:DD.F "
+				 "or 0xBBDF", opt, text);
+		else
+			snprintf(why, len, "%s %.64s: '%.32s' is not a PCI function; write BB:DD.F, "
+				 "DDDD:BB:DD.F or 0xBBDF before the '/'", opt, text, bdf_text);
+		return false;
+	}
+	o->queue[o->ndevices] = queue;
+	o->device_text[o->ndevices++] = text;
+	return true;
+}
+
 static bool add_device(struct hu_stat_options *o, const char *text, char *why, size_t len)
 {
 	if (!text) {
 		snprintf(why, len, "-d needs a device: BB:DD.F, DDDD:BB:DD.F or 0xBBDF");
 		return false;
 	}
-	if (o->ndevices == HU_STAT_MAX_DEVICES) {
-		snprintf(why, len, "too many devices: at most %d -d options", HU_STAT_MAX_DEVICES);
+	return add_row_device(o, "-d", text, text, -1, why, len);
+}
+
+/* -q BDF/QUEUE: a device row for one queue of a NIC function. */
+static bool add_queue(struct hu_stat_options *o, const char *text, char *why, size_t len)
+{
+	const char *slash = text ? strrchr(text, '/') : NULL;
+	char bdf[64];
+	long queue;
+
+	if (!slash || (size_t)(slash - text) >= sizeof(bdf) ||
+	    !whole_number(slash + 1, 0, 65535, &queue)) {
+		snprintf(why, len, "-q %.64s: write BDF/QUEUE, a NIC function and a queue from 0 to "
+			 "65535, e.g. 31:00.1/3", text ? text : "");
 		return false;
 	}
-	if (!hu_stat_parse_bdf(text, &o->domain[o->ndevices], &o->bdf[o->ndevices])) {
-		snprintf(why, len, "-d %.64s: not a PCI function; write BB:DD.F, DDDD:BB:DD.F or 0xBBDF",
-			 text);
+	memcpy(bdf, text, (size_t)(slash - text));
+	bdf[slash - text] = '\0';
+	return add_row_device(o, "-q", text, bdf, queue, why, len);
+}
+
+static bool add_nic_port(struct hu_stat_options *o, const char *text, char *why, size_t len)
+{
+	long port;
+
+	if (!whole_number(text, 0, HU_STAT_MAX_NIC_PORTS - 1, &port)) {
+		snprintf(why, len, "--nic-port needs a NIC port (MAC) number from 0 to %d",
+			 HU_STAT_MAX_NIC_PORTS - 1);
 		return false;
 	}
-	o->device_text[o->ndevices++] = text;
+	for (unsigned int i = 0; i < o->nnic_ports; i++)
+		if (o->nic_port[i] == (unsigned int)port) {
+			snprintf(why, len, "--nic-port %ld given twice", port);
+			return false;
+		}
+	o->nic_port[o->nnic_ports++] = (unsigned int)port;
+	return true;
+}
+
+static bool set_columns(struct hu_stat_options *o, const char *v, char *why, size_t len)
+{
+	if (!v || !*v || *v == ',' || v[strlen(v) - 1] == ',' || strstr(v, ",,")) {
+		snprintf(why, len, "-e needs column names separated by commas, e.g. in_write,rx (see "
+			 "--help)");
+		return false;
+	}
+	o->columns = v;
 	return true;
 }
 
@@ -113,8 +179,16 @@ static bool parse_one(int argc, char **argv, int *i, struct hu_stat_options *o, 
 		o->count = (unsigned long)v;
 	} else if (!strncmp(a, "-x", 2)) {
 		return set_separator(o, option_value(argc, argv, i, "-x"), why, len);
+	} else if (!strcmp(a, "--root-ports")) {
+		o->root_ports = true;
+	} else if (!strcmp(a, "--nic-port")) {
+		return add_nic_port(o, option_value(argc, argv, i, "--nic-port"), why, len);
 	} else if (!strncmp(a, "-d", 2)) {
 		return add_device(o, option_value(argc, argv, i, "-d"), why, len);
+	} else if (!strncmp(a, "-q", 2)) {
+		return add_queue(o, option_value(argc, argv, i, "-q"), why, len);
+	} else if (!strncmp(a, "-e", 2)) {
+		return set_columns(o, option_value(argc, argv, i, "-e"), why, len);
 	} else {
 		snprintf(why, len, "unknown argument '%.64s' (see --help)", a);
 		return false;
@@ -145,5 +219,16 @@ bool hu_stat_parse_options(int argc, char **argv, struct hu_stat_options *o, cha
 		snprintf(why, len, "--pcie and --nic exclude each other: give one, or neither for both");
 		return false;
 	}
+	if ((o->root_ports && !o->pcie) || (o->nnic_ports && !o->nic)) {
+		snprintf(why, len, "%s names %s rows: it goes without %s", o->root_ports && !o->pcie ?
+			 "--root-ports" : "--nic-port", o->root_ports && !o->pcie ? "PCIe" : "NIC",
+			 o->root_ports && !o->pcie ? "--nic" : "--pcie");
+		return false;
+	}
 	return true;
+}
+
+bool hu_stat_names_rows(const struct hu_stat_options *o)
+{
+	return o->ndevices || o->root_ports || o->nnic_ports;
 }

@@ -11,6 +11,7 @@
 #include "stat_format.h"
 
 #define HU_STAT_MAX_DEVICES 32
+#define HU_STAT_MAX_NIC_PORTS 16	/* the HNS3 port filter's 4 bits */
 
 struct hu_stat_options {
 	long interval_ms;	/* -I, 1000 by default */
@@ -20,11 +21,19 @@ struct hu_stat_options {
 	bool pcie, nic;		/* families shown (--pcie, --nic; both by default) */
 	bool list;		/* --list: the rows, without counting */
 	bool help;
-	unsigned int ndevices;
-	int domain[HU_STAT_MAX_DEVICES];	/* -d: -1 when not given */
+	bool root_ports;	/* --root-ports: a PCIe row per root port */
+	const char *columns;	/* -e: the columns shown, comma-separated; NULL: all */
+	unsigned int ndevices;	/* -d and -q, in order */
+	int domain[HU_STAT_MAX_DEVICES];	/* -1 when not given */
 	unsigned int bdf[HU_STAT_MAX_DEVICES];
+	long queue[HU_STAT_MAX_DEVICES];	/* -q's queue; -1 for -d */
 	const char *device_text[HU_STAT_MAX_DEVICES];	/* as the user wrote it */
+	unsigned int nnic_ports;	/* --nic-port: a NIC row per instance and port */
+	unsigned int nic_port[HU_STAT_MAX_NIC_PORTS];
 };
+
+/* Whether @o names rows (-d, -q, --root-ports, --nic-port) instead of every instance. */
+bool hu_stat_names_rows(const struct hu_stat_options *o);
 
 /*
  * @argv into @o.  False with a one-line reason in @why (what was wrong and

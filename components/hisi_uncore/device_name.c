@@ -90,20 +90,38 @@ unsigned int hu_pattern_names(const struct hu_pmu_set *set, char (*out)[HU_NAME_
 	return n;
 }
 
-/* The bdf qualifier of @spec; the last one counts, as in the encoding. */
-static bool spec_bdf(const struct hu_spec *spec, uint16_t *bdf)
+/*
+ * How often @spec has qualifier @name; *value gets the last one's value (it
+ * counts, as in the encoding), *bare whether one came without a value.
+ */
+static unsigned int spec_term(const struct hu_spec *spec, const char *name, uint64_t *value,
+			      bool *bare)
 {
-	bool found = false;
+	unsigned int n = 0;
 
+	*bare = false;
 	for (unsigned int i = 0; i < spec->terms.n; i++) {
 		const struct hu_term *t = &spec->terms.term[i];
 
-		if (strcmp(t->name, "bdf") == 0 && t->has_value && t->value <= UINT16_MAX) {
-			*bdf = (uint16_t)t->value;
-			found = true;
-		}
+		if (strcmp(t->name, name) != 0)
+			continue;
+		n++;
+		*bare |= !t->has_value;
+		*value = t->value;
 	}
-	return found;
+	return n;
+}
+
+/* The bdf qualifier of @spec, if it has a usable one. */
+static bool spec_bdf(const struct hu_spec *spec, uint16_t *bdf)
+{
+	uint64_t v = 0;
+	bool bare;
+
+	if (!spec_term(spec, "bdf", &v, &bare) || bare || v > UINT16_MAX)
+		return false;
+	*bdf = (uint16_t)v;
+	return true;
 }
 
 /* Device @bdf as the drivers see it from @pmu's PCI domain. */
@@ -199,23 +217,80 @@ static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spe
 	return refuse(set, family, HU_E_NOPMU, what, e);
 }
 
+/* @spec's rp term becomes port=@port_mask, in its place. */
+static void rp_to_port(struct hu_spec *spec, uint64_t port_mask)
+{
+	for (unsigned int i = 0; i < spec->terms.n; i++) {
+		struct hu_term *t = &spec->terms.term[i];
+
+		if (strcmp(t->name, "rp") == 0) {
+			hu_copy(t->name, sizeof(t->name), "port");
+			t->value = port_mask;
+		}
+	}
+}
+
+/* hisi_pcie::EVENT:rp=B: root port B names the instance and its port filter bit. */
+static int pick_by_root_port(const struct hu_pmu_set *set, const struct hu_spec *spec,
+			     struct hu_spec *out, struct hu_err *e)
+{
+	const struct hu_pmu *pmu;
+	struct hu_pci_device dev;
+	char b[HU_BDF_TEXT], r[HU_BDF_TEXT];
+	uint64_t rp = 0, other;
+	unsigned int bit;
+	bool bare, other_bare;
+	int ret;
+
+	if (spec_term(spec, "rp", &rp, &bare) > 1)
+		return hu_fail(e, HU_E_TERM, "%s::%s: qualifier 'rp' given twice", spec->pmu,
+			       spec->event);
+	if (bare || rp > UINT16_MAX)
+		return hu_fail(e, HU_E_VALUE, "%s::%s: rp takes a root port's bdf, as a number "
+			       "(rp=0x3000 for 30:00.0)", spec->pmu, spec->event);
+	if (spec_term(spec, "bdf", &other, &other_bare) || spec_term(spec, "port", &other, &other_bare))
+		return hu_fail(e, HU_E_FILTER, "%s::%s: rp= sets the root port's port filter: it "
+			       "goes with neither bdf= nor port=", spec->pmu, spec->event);
+	ret = pick_instance(set, spec, HU_FAMILY_PCIE, (uint16_t)rp, &pmu, e);
+	if (ret)
+		return ret;
+	device_seen_by(set, pmu, (uint16_t)rp, &dev);
+	if (!dev.has_root_port || dev.root_port != rp)
+		return hu_fail(e, HU_E_FILTER, "%s::%s: rp=0x%04llx: %s is not a root port (its root "
+			       "port is %s); bdf=0x%04llx counts the device", spec->pmu, spec->event,
+			       (unsigned long long)rp, hu_bdf_text((uint16_t)rp, b),
+			       hu_bdf_text(dev.root_port, r), (unsigned long long)rp);
+	if (!hu_rules_pcie_port_bit(pmu, (uint16_t)rp, &bit))
+		return hu_fail(e, HU_E_FILTER, "%s::%s: rp=0x%04llx: %s exports no bdf_min (Linux "
+			       "6.12 and later do), so its root ports cannot be numbered: write "
+			       "%s::%s:port=<bitmap>", spec->pmu, spec->event,
+			       (unsigned long long)rp, pmu->name, pmu->name, spec->event);
+	hu_copy(out->pmu, sizeof(out->pmu), pmu->name);
+	rp_to_port(out, 1ULL << bit);
+	return HU_OK;
+}
+
 int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 		   struct hu_spec *out, struct hu_err *e)
 {
 	const struct hu_pmu *pmu;
 	enum hu_family family;
 	uint16_t bdf;
+	uint64_t rp;
+	bool bare;
 	int ret;
 
 	*out = *spec;
 	if (!hu_device_family(spec->pmu, &family))
 		return HU_OK;
+	if (family == HU_FAMILY_PCIE && spec_term(spec, "rp", &rp, &bare))
+		return pick_by_root_port(set, spec, out, e);
 	if (!spec_bdf(spec, &bdf)) {
 		char what[HU_MSG_MAX];
 
 		snprintf(what, sizeof(what), "%s::%s names a device: add :bdf=0xBBDF (bus << 8 | "
-			 "device << 3 | function, e.g. bdf=0x3d00 for 3d:00.0)", spec->pmu,
-			 spec->event);
+			 "device << 3 | function, e.g. bdf=0x3d00 for 3d:00.0)%s", spec->pmu,
+			 spec->event, family == HU_FAMILY_PCIE ? ", or a root port: :rp=0xBBDF" : "");
 		return refuse(set, family, HU_E_FILTER, what, e);
 	}
 	ret = pick_instance(set, spec, family, bdf, &pmu, e);

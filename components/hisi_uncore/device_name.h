@@ -4,6 +4,9 @@
  *
  *   hisi_pcie::EVENT:bdf=0xBBDF[:...]   the PCIe PMU instance whose root
  *                                        ports lead to device BB:DD.F
+ *   hisi_pcie::EVENT:rp=0xBBDF[:...]    the PCIe PMU instance with root
+ *                                        port BB:DD.F, counting its port
+ *                                        (port=<its bit>)
  *   hns3_pmu::EVENT:bdf=0xBBDF[:...]    the HNS3 PMU (SICL) whose function
  *                                        range holds BB:DD.F
  *
@@ -40,10 +43,11 @@ unsigned int hu_pattern_names(const struct hu_pmu_set *set, char (*out)[HU_NAME_
 
 /*
  * @spec with its device name replaced by the instance that covers the
- * device of its bdf qualifier, into @out (a copy of @spec when it names an
- * instance).  HU_E_FILTER when there is no bdf qualifier, HU_E_NOPMU when
- * no instance (or more than one) covers the device: the message lists
- * what each instance covers.
+ * device of its bdf qualifier (or the root port of its rp qualifier, which
+ * becomes that port's port=), into @out (a copy of @spec when it names an
+ * instance).  HU_E_FILTER when there is no bdf qualifier, a bad rp, or an rp
+ * on a PMU without bdf_min; HU_E_NOPMU when no instance (or more than one)
+ * covers the device: the message lists what each instance covers.
  */
 int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 		   struct hu_spec *out, struct hu_err *e);

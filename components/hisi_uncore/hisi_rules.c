@@ -613,6 +613,20 @@ bool hu_rules_bdf_target(const struct hu_pmu *pmu, const struct hu_pci_device *d
 	return !pmu->has_bus || (dev->root_port >> 8) == pmu->bus;
 }
 
+#define PCIE_PORT_BITS 16
+
+bool hu_rules_pcie_port_bit(const struct hu_pmu *pmu, uint16_t root_port, unsigned int *bit)
+{
+	unsigned int slot = (root_port >> 3) & 0x1f, first = (pmu->bdf_min >> 3) & 0x1f;
+
+	if (pmu->family != HU_FAMILY_PCIE || !pmu->has_bdf_range || root_port < pmu->bdf_min ||
+	    root_port > pmu->bdf_max || (root_port >> 8) != (pmu->bdf_min >> 8) || slot < first ||
+	    (slot - first) * 2 >= PCIE_PORT_BITS)
+		return false;
+	*bit = (slot - first) * 2;
+	return true;
+}
+
 /* ---- hardware slots ------------------------------------------------------------ */
 
 #define PCIE_LEN_MODE_DEFAULT 3	/* the driver's value for len_mode 0 */

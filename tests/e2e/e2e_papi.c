@@ -723,6 +723,27 @@ static void t_device_names_count_their_device(void)
 }
 
 /*
+ * Root ports by name: hisi_pcie::...:rp= on the instance with that root
+ * port, counting its port bit (30:04.0 is P0's bit 8, 3c:04.0 P1's), so
+ * every device behind it and nothing else.
+ */
+static void t_root_port_names_count_their_port(void)
+{
+	const char *ev[] = { "hisi_pcie::rx_mwr_flux:rp=0x3000", "hisi_pcie::rx_mwr_flux:rp=0x3020",
+			     "hisi_pcie::rx_mwr_flux:rp=0x3c20", P0 "::rx_mwr_flux:port=0x100" };
+	const struct step s[] = {
+		{ P0, "dir=rx type=mwr req=0x3100 len=16 count=10" },	/* 200 behind 30:00.0 */
+		{ P0, "dir=rx type=mwr req=0x3101 len=8 count=3" },	/* 36 behind 30:00.0 */
+		{ P0, "dir=rx type=mwr req=0x3200 len=4 count=5" },	/* 40 behind 30:04.0 */
+		{ P1, "dir=rx type=mwr rp=0x3c20 len=8 count=3" },	/* 36 on 3c:04.0 */
+		{ P1, "dir=rx type=mwr rp=0x3c00 len=8 count=9" },	/* another port */
+		{ 0 } };
+	const long long want[] = { 236, 40, 36, 40 };
+
+	papi_counts(ev, 4, s, want);
+}
+
+/*
  * Aggregates, perf's wildcard: every PCIe instance (hisi_pcie*), one SICL's
  * cores (hisi_pcie0_core*), every HNS3 SICL; counts sum, each instance in
  * its own group.
@@ -1212,6 +1233,12 @@ static const struct {
 	  "bdf 31:00.0: 32:00.0 in " H "'s range has the same device.function" },
 	{ "error_hns3_func_queue_twin", H "::dly_rpu_time:bdf=0x3200:queue=1", PAPI_EATTR,
 	  "bdf 32:00.0: 31:00.0 in " H "'s range has the same device.function" },
+	/* a root port by name: a root port it must be, and it sets port= itself */
+	{ "error_rp_not_a_root_port", "hisi_pcie::rx_mwr_flux:rp=0x3100", PAPI_EATTR,
+	  "31:00.0 is not a root port (its root port is 30:00.0)" },
+	{ "error_rp_with_port", "hisi_pcie::rx_mwr_flux:rp=0x3000:port=0x1", PAPI_EATTR,
+	  "goes with neither bdf= nor port=" },
+	{ "error_rp_uncovered", "hisi_pcie::rx_mwr_flux:rp=0x0008", PAPI_ENOEVNT, "covers" },
 	{ "error_device_func_twin", "hns3_pmu::bw_ssu_rpu_bandwidth:bdf=0x3100", PAPI_EATTR,
 	  "programs bdf & 0xff" },
 	/* metrics take their pair's rules */
@@ -2261,6 +2288,7 @@ static const struct e2e_test metrics_tests[] = {
 
 static const struct e2e_test filters_tests[] = {
 	{ "filter_pcie_port_vs_bdf", t_filter_pcie_port_vs_bdf },
+	{ "root_port_names_count_their_port", t_root_port_names_count_their_port },
 	{ "device_names_count_their_device", t_device_names_count_their_device },
 	{ "aggregate_counts_sum", t_aggregate_counts_sum },
 	{ "aggregate_metrics_combine", t_aggregate_metrics_combine },

@@ -18,6 +18,7 @@ E2E=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 DBG=/sys/kernel/debug/hip09_emu
 H=hns3_pmu_sicl_0
 P0=hisi_pcie0_core0
+P1=hisi_pcie0_core1
 
 pass() { echo "PASS $1"; }
 fail() { echo "FAIL $1: $2"; }
@@ -156,6 +157,20 @@ test_command_line() {
 		pass cmdline_raw_count_integer
 	else
 		fail cmdline_raw_count_integer "$(grep 'bw_ssu_rpu_byte_num :' <<<"$out")"
+	fi
+	# -u and -x format counts; a metric is a double, never its bits as an integer
+	echo on >$DBG/generator
+	out=$("$PREFIX/bin/papi_command_line" -u -x $P0::rx_mwr_avg_latency:port=0x1 \
+		$H::bw_ssu_rpu_byte_num 2>&1)
+	echo off >$DBG/generator
+	expect cmdline_u_x_metric_as_double \
+		"$P0::rx_mwr_avg_latency:port=0x1 : 500.000 cycles/TLP (a double: -u and -x format counts)" \
+		"$(grep "^$P0::rx_mwr_avg_latency" <<<"$out" | tr -s ' \t' ' ' | sort -u)"
+	if grep -qE "^$H::bw_ssu_rpu_byte_num :[[:space:]]+[1-9][0-9]*\(u\)$" <<<"$out" &&
+		grep -qE "^$H::bw_ssu_rpu_byte_num :[[:space:]]+0X[0-9A-F]+$" <<<"$out"; then
+		pass cmdline_u_x_count_unsigned_and_hex
+	else
+		fail cmdline_u_x_count_unsigned_and_hex "$(grep 'bw_ssu_rpu_byte_num :' <<<"$out")"
 	fi
 }
 
@@ -338,7 +353,7 @@ stat_measure() {
 		return 1
 	fi
 	for step in "$@"; do
-		echo "${step#*|}" >"$DBG/${step%%|*}/inject"
+		echo "${step#*|}" >"$DBG/${step%%|*}/inject" || fail ${name}_inject "$step"
 	done
 	echo 1000 >$DBG/advance
 	stat_stop
@@ -379,7 +394,7 @@ stat_instances() {
 		"$H|event=bw_ssu_rpu_byte_num bytes=10000" "$H|event=pps_ssu_rpu_packet_num packets=50" ||
 		return
 	expect stat_sigint_ends_the_interval_exit_0 0 "$STAT_RC"
-	expect stat_csv_header "time,device,metric,value,unit" "$(head -1 $out)"
+	expect stat_csv_header "time,device,metric,value,unit,scaled" "$(head -1 $out)"
 	expect stat_one_interval_a_row_per_instance_and_metric \
 		$(($(ls -d /sys/bus/event_source/devices/hisi_pcie*_core* | wc -l) * 6 + 4)) \
 		"$(($(grep -c ',' $out) - 1))"
@@ -454,9 +469,85 @@ stat_owner() {
 	expect stat_owner_first_counted 0 "$STAT_RC"
 }
 
+# --root-ports: a row per root port, counted through hisi_pcie::...:rp=, exact
+# when the columns fit (two per port: 4 of each instance's 8 counters).
+stat_root_ports() {
+	local out=/tmp/stat-rp.csv err=/tmp/stat-rp.err
+	# TLPs of 16 DW (20 with the header): 10 behind 30:00.0 at 500 cycles, 5 behind
+	# 30:04.0 at 300, 3 on 3c:04.0 at 200; nothing on 3c:00.0
+	stat_measure stat_root_ports $out $err "-x, --root-ports -e in_write,in_wr_lat" \
+		"$P0|dir=rx type=mwr req=0x3100 len=16 lat=500 count=10" \
+		"$P0|dir=rx type=mwr req=0x3200 len=16 lat=300 count=5" \
+		"$P1|dir=rx type=mwr rp=0x3c20 len=16 lat=200 count=3" || return
+	expect stat_root_ports_exit_0 0 "$STAT_RC"
+	expect stat_root_ports_two_columns_per_port_not_scaled \
+		"30:00.0 root port,30:04.0 root port,3c:00.0 root port,3c:04.0 root port,|8 0" \
+		"$(awk -F, 'NR > 1 { print $2 }' $out | sort -u | tr '\n' ,)|$(($(grep -c , $out) - 1)) $(awk -F, 'NR > 1 && $6 != 0' $out | wc -l)"
+	expect stat_root_ports_latency_exact "500.000 300.000 200.000" \
+		"$(stat_value $out '30:00.0 root port' rx_mwr_avg_latency) $(stat_value $out '30:04.0 root port' rx_mwr_avg_latency) $(stat_value $out '3c:04.0 root port' rx_mwr_avg_latency)"
+	expect stat_root_ports_bandwidth_2_to_1 2.00 \
+		"$(awk -v a="$(stat_value $out '30:00.0 root port' rx_mwr_bandwidth)" \
+			-v b="$(stat_value $out '30:04.0 root port' rx_mwr_bandwidth)" 'BEGIN { if (b > 0) printf "%.2f", a / b }')"
+	expect stat_root_ports_quiet_port_zero 0.000 "$(stat_value $out '3c:00.0 root port' rx_mwr_bandwidth)"
+	stat_bw_bounded stat_root_ports_bandwidth_is_bytes_over_time 800 \
+		"$(stat_value $out '30:00.0 root port' rx_mwr_bandwidth)" "$(awk -F, 'NR == 2 { print $1 }' $out)"
+}
+
+# Every column of every root port needs 12 of an instance's 8 counters:
+# counted multiplexed, and each output says so.  Under the generator each
+# root port's TLPs take 500 cycles: a latency is a ratio within one group,
+# exact whatever share of the time its group ran.
+stat_root_ports_multiplexed() {
+	local out=/tmp/stat-rpm.csv err=/tmp/stat-rpm.err lat
+	echo on >$DBG/generator
+	"$PREFIX/bin/hisi-uncore-stat" -x, --root-ports -n 1 -I 500 >$out 2>$err
+	expect stat_multiplexed_exit_0 0 "$?"
+	echo off >$DBG/generator
+	expect stat_multiplexed_said_on_stderr 1 \
+		"$(grep -c '^hisi-uncore-stat: these rows need more counters than a PMU instance has: counting multiplexed' $err)"
+	expect stat_multiplexed_every_value_scaled "24 24" \
+		"$(($(grep -c , $out) - 1)) $(awk -F, 'NR > 1 && $6 == 1' $out | wc -l)"
+	lat=$(awk -F, '$3 ~ /_avg_latency$/ { print $4 }' $out | sort -u | tr '\n' ' ')
+	case " $lat" in
+	*" 500.000 "*) if tr ' ' '\n' <<<"$lat" | grep . | grep -qvxE '500\.000|-?nan|0\.000'; then
+			fail stat_multiplexed_latency_exact "$lat"
+		else
+			pass stat_multiplexed_latency_exact
+		fi ;;
+	*) fail stat_multiplexed_latency_exact "no 500.000 among: $lat" ;;
+	esac
+}
+
+# -q: one queue of a NIC function; --nic-port: a port (MAC) of each NIC PMU;
+# received bytes and packets over 1000 cycles of the PMU's clock, exact (4
+# counters: two rows of two pairs, each pair on one counter).
+stat_nic_rows() {
+	local out=/tmp/stat-n.json err=/tmp/stat-n.err f q="31:00.1 Ethernet controller queue 3"
+	local p="$H port 1"
+	f=$(cat /sys/bus/event_source/devices/$H/hw_clk_freq)
+	stat_measure stat_nic_rows $out $err "--json -q 31:00.1/3 --nic-port 1 -e rx,rx_pkts" \
+		"$H|event=bw_ssu_rpu_byte_num bdf=0x3101 queue=3 bytes=3000" \
+		"$H|event=bw_ssu_rpu_byte_num bdf=0x3101 queue=4 bytes=999" \
+		"$H|event=pps_ssu_rpu_packet_num bdf=0x3101 queue=3 packets=30" \
+		"$H|event=bw_ssu_rpu_byte_num port=1 tc=2 bytes=5000" \
+		"$H|event=bw_ssu_rpu_byte_num port=2 tc=0 bytes=777" \
+		"$H|event=pps_ssu_rpu_packet_num port=1 tc=0 packets=70" || return
+	expect stat_nic_rows_exit_0 0 "$STAT_RC"
+	expect stat_nic_queue_row_exact \
+		"$(awk -v f="$f" 'BEGIN { printf "%.3f %.3f", 3000 / 1000 * f, 30 / 1000 * f }')" \
+		"$(stat_json $out "$q" bw_ssu_rpu_bandwidth value) $(stat_json $out "$q" pps_ssu_rpu_packet_rate value)"
+	expect stat_nic_port_row_exact \
+		"$(awk -v f="$f" 'BEGIN { printf "%.3f %.3f", 5000 / 1000 * f, 70 / 1000 * f }')" \
+		"$(stat_json $out "$p" bw_ssu_rpu_bandwidth value) $(stat_json $out "$p" pps_ssu_rpu_packet_rate value)"
+	expect stat_nic_rows_not_scaled "4 0" "$(grep -c . $out) $(grep -c '"scaled":true' $out)"
+}
+
 test_stat() {
 	stat_instances
 	stat_device
+	stat_root_ports
+	stat_root_ports_multiplexed
+	stat_nic_rows
 	stat_owner
 }
 

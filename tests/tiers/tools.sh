@@ -191,10 +191,12 @@ check "hisi-uncore-stat --list: a row per instance, six PCIe and four NIC metric
 check "hisi-uncore-stat --list: the units PAPI gives" \
 	grep -qxF $'NIC\thns3_pmu_sicl_0\thns3_pmu_sicl_0::pps_ssu_rpu_packet_rate\tpackets/s' <<<"$out"
 # valgrind lists every descriptor open at exit; those it did not inherit are leaks
-leaks=$(awk '/Open file descriptor/ { fd = $0; next }
-	fd != "" { if ($0 !~ /inherited from parent/) print fd; fd = "" }
-	/definitely lost/ { print }' <<<"$out")
-check "hisi-uncore-stat leaves no descriptor open and leaks nothing" test -z "$leaks"
+leaks() {
+	awk '/Open file descriptor/ { fd = $0; next }
+		fd != "" { if ($0 !~ /inherited from parent/) print fd; fd = "" }
+		/definitely lost/ { print }' <<<"$1"
+}
+check "hisi-uncore-stat leaves no descriptor open and leaks nothing" test -z "$(leaks "$out")"
 out=$(fx "$stat" --pcie --list 2>&1)
 check "hisi-uncore-stat --pcie: PCIe rows only" test "$(grep -c . <<<"$out")" = 6 -a \
 	"$(grep -c '^PCIe' <<<"$out")" = 6
@@ -209,7 +211,41 @@ check "hisi-uncore-stat: a PMU the kernel does not have is refused (1) with the 
 out=$(SYSFS_PATH=$work/empty "$stat" 2>&1)
 check "hisi-uncore-stat with no PMU (1): the component's reason" \
 	test $? = 1 -a -n "$(grep '^hisi-uncore-stat: hisi_uncore is disabled: .*looked for' <<<"$out")"
-for bad in "-I 5" "-d 3d:00" "-x , --json" "--pcie --nic" "--frobnicate"; do
+# rows by root port, NIC queue and NIC port, and chosen columns, on a PCI tree:
+# root ports 3c:00.0 and 3c:02.0 (hisi_pcie0_core0's range: port bits 0 and 4),
+# 3d:00.0 behind the first, NIC function 35:00.0 (hns3_pmu_sicl_0's range)
+make_fake_sysfs "$work/pci" "$fixtures"/*
+rm "$work/pci/devices" "$work/pci/bus/pci"
+mkdir -p "$work/pci/devices" "$work/pci/bus/pci/devices"
+for f in /sys/devices/*; do ln -s "$f" "$work/pci/devices/"; done
+pci_device() {	# pci_device PATH CLASS
+	mkdir -p "$work/pci/devices/$1"
+	echo "$2" >"$work/pci/devices/$1/class"
+	ln -s "$work/pci/devices/$1" "$work/pci/bus/pci/devices/${1##*/}"
+}
+pci_device pci0000:3c/0000:3c:00.0 0x060400
+pci_device pci0000:3c/0000:3c:02.0 0x060400
+pci_device pci0000:3c/0000:3c:00.0/0000:3d:00.0 0x010802
+pci_device pci0000:35/0000:35:00.0 0x020000
+px() { SYSFS_PATH=$work/pci "$@"; }
+out=$(px "${vgs[@]}" "$stat" --root-ports --list 2>&1)
+rc=$?
+check "hisi-uncore-stat --root-ports --list: six metrics per root port, named by rp= (rc $rc)" 	test "$rc" = 0 -a "$(grep -c $'^PCIe\t3c:00.0 root port\thisi_pcie::[a-z_]*:rp=0x3c00\t' <<<"$out")" = 6 \
+	-a "$(grep -c $'^PCIe\t3c:02.0 root port\thisi_pcie::[a-z_]*:rp=0x3c10\t' <<<"$out")" = 6 \
+	-a "$(grep -c '^PCIe' <<<"$out")" = 12 -a -z "$(leaks "$out")"
+out=$(px "$stat" -q 35:00.0/3 --nic-port 1 --nic-port 2 -e rx,tx_pkts --list 2>&1)
+check "hisi-uncore-stat -q, --nic-port, -e: a queue row, a row per port, two columns" \
+	test "$(grep -c . <<<"$out")" = 6 -a \
+	"$(grep -c $'^NIC\t35:00.0 Ethernet controller queue 3\thns3_pmu::[a-z_]*:bdf=0x3500:queue=3\t' <<<"$out")" = 2 -a \
+	"$(grep -c $'^NIC\thns3_pmu_sicl_0 port [12]\thns3_pmu_sicl_0::\(bw_ssu_rpu_bandwidth\|pps_tpu_ssu_packet_rate\):port=[12]\t' <<<"$out")" = 4
+out=$(px "$stat" -q 3d:00.0/3 --list 2>&1)
+check "hisi-uncore-stat -q: a device no NIC PMU covers is refused (1)" \
+	test $? = 1 -a "$(grep -c '^hisi-uncore-stat: -q 3d:00.0/3: no NIC PMU instance covers this device$' <<<"$out")" = 1
+out=$(px "$stat" -e in_write --root-ports -d 3d:00.0 --list 2>&1)
+check "hisi-uncore-stat: root port and device rows together, one column" \
+	test "$(grep -c . <<<"$out")" = 3 -a "$(grep -c $'\thisi_pcie::rx_mwr_bandwidth:' <<<"$out")" = 3
+for bad in "-I 5" "-d 3d:00" "-x , --json" "--pcie --nic" "--frobnicate" "-e in_write,bogus" \
+	"-q 35:00.0" "--root-ports --nic" "--nic-port 16"; do
 	# shellcheck disable=SC2086 # each case is several words
 	out=$("$stat" $bad 2>&1)
 	check "hisi-uncore-stat $bad is bad usage (2) with one line" test $? = 2 -a \

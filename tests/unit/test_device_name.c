@@ -34,7 +34,8 @@ static int second_instance(const char *from, const char *to, const char *type,
 }
 
 /*
- * hisi_pcie0_core0: root port 3c:00.0, endpoint 3d:00.0; hisi_pcie0_core1:
+ * hisi_pcie0_core0: root ports 3c:00.0 and 3c:02.0 (the range's last),
+ * endpoint 3d:00.0 behind the first; hisi_pcie0_core1:
  * root port 50:00.0, endpoint 51:00.0.  hns3_pmu_sicl_0: function 35:00.0;
  * hns3_pmu_sicl_1: functions 51:00.0-51:00.7.  35:00.0 sits on its host
  * bridge, behind no root port of either PCIe PMU.
@@ -46,6 +47,7 @@ static int setup(void)
 	    second_instance("hns3_pmu_sicl_0", "hns3_pmu_sicl_1", "4251\n", "51:00.0\n", "51:00.7\n"))
 		return 1;
 	tree_pci_device(&tree, "pci0000:3c/0000:3c:00.0", "0x060400\n");
+	tree_pci_device(&tree, "pci0000:3c/0000:3c:02.0", "0x060400\n");
 	tree_pci_device(&tree, "pci0000:3c/0000:3c:00.0/0000:3d:00.0", "0x010802\n");
 	tree_pci_device(&tree, "pci0000:50/0000:50:00.0", "0x060400\n");
 	tree_pci_device(&tree, "pci0000:50/0000:50:00.0/0000:51:00.0", "0x020000\n");
@@ -105,12 +107,14 @@ static void test_hns3_device_picks_its_sicl(void)
 		    "hns3_pmu_sicl_1::bw_ssu_rpu_bandwidth:bdf=0x5100", "hns3_pmu_sicl_1");
 }
 
-/* The code's name is the device name as written; the description names the instance. */
-static void test_device_name_round_trips(void)
+/*
+ * @name's code gives @name back, which gives the same code; its description
+ * says it counts "on @instance".
+ */
+static void expect_round_trip(const char *name, const char *instance)
 {
-	const char *name = "hisi_pcie::rx_mwr_flux:bdf=0x5100";
 	struct hu_event_info info;
-	char back[256];
+	char back[256], on[64];
 	int code, again;
 
 	CU_ASSERT_EQUAL_FATAL(hu_cat_name_to_code(&cat, name, &code, NULL), HU_OK);
@@ -119,7 +123,81 @@ static void test_device_name_round_trips(void)
 	CU_ASSERT_EQUAL(hu_cat_name_to_code(&cat, back, &again, NULL), HU_OK);
 	CU_ASSERT_EQUAL(again, code);
 	CU_ASSERT_EQUAL(hu_cat_code_to_info(&cat, code, &info, NULL), HU_OK);
-	CU_ASSERT_PTR_NOT_NULL(strstr(info.long_descr, "on hisi_pcie0_core1"));
+	snprintf(on, sizeof(on), "on %s", instance);
+	CU_ASSERT_PTR_NOT_NULL(strstr(info.long_descr, on));
+}
+
+/* The code's name is the device name as written; the description names the instance. */
+static void test_device_name_round_trips(void)
+{
+	expect_round_trip("hisi_pcie::rx_mwr_flux:bdf=0x5100", "hisi_pcie0_core1");
+}
+
+/* A root port's traffic: its instance, with the port bit two per slot from bdf_min. */
+static void test_root_port_picks_instance_and_port(void)
+{
+	expect_same("hisi_pcie::rx_mwr_flux:rp=0x3c00", "hisi_pcie0_core0::rx_mwr_flux:port=0x1",
+		    "hisi_pcie0_core0");
+	expect_same("hisi_pcie::rx_mwr_flux:rp=0x3c10", "hisi_pcie0_core0::rx_mwr_flux:port=0x10",
+		    "hisi_pcie0_core0");
+	expect_same("hisi_pcie::rx_mrd_avg_latency:rp=0x5000",
+		    "hisi_pcie0_core1::rx_mrd_avg_latency:port=0x1", "hisi_pcie0_core1");
+	expect_same("hisi_pcie::rx_mwr_flux:rp=0x3c10:len_mode=1",
+		    "hisi_pcie0_core0::rx_mwr_flux:port=0x10:len_mode=1", "hisi_pcie0_core0");
+}
+
+static void test_root_port_name_round_trips(void)
+{
+	expect_round_trip("hisi_pcie::rx_mwr_bandwidth:rp=0x3c10", "hisi_pcie0_core0");
+}
+
+static void expect_refusal(const char *name, enum hu_status status, const char *const *says);
+
+static void test_root_port_refusals(void)
+{
+	static const struct {
+		const char *name;
+		enum hu_status status;
+		const char *says[3];
+	} bad[] = {
+		{ "hisi_pcie::rx_mwr_flux:rp=0x3d00", HU_E_FILTER,
+		  { "rp=0x3d00: 3d:00.0 is not a root port (its root port is 3c:00.0)",
+		    "bdf=0x3d00 counts the device" } },
+		{ "hisi_pcie::rx_mwr_flux:rp", HU_E_VALUE, { "rp takes a root port's bdf, as a number" } },
+		{ "hisi_pcie::rx_mwr_flux:rp=0x10000", HU_E_VALUE, { "rp takes a root port's bdf" } },
+		{ "hisi_pcie::rx_mwr_flux:rp=0x3c00:rp=0x3c10", HU_E_TERM,
+		  { "qualifier 'rp' given twice" } },
+		{ "hisi_pcie::rx_mwr_flux:rp=0x3c00:port=0x1", HU_E_FILTER,
+		  { "goes with neither bdf= nor port=" } },
+		{ "hisi_pcie::rx_mwr_flux:bdf=0x3d00:rp=0x3c00", HU_E_FILTER,
+		  { "goes with neither bdf= nor port=" } },
+		{ "hisi_pcie::rx_mwr_flux:rp=0x3500", HU_E_NOPMU,
+		  { "bdf=0x3500: no instance covers this device", "hisi_pcie0_core1 covers 50:00.0" } },
+		{ "hisi_pcie::rx_mwr_flux:rp=0x7700", HU_E_NOPMU, { "bdf=0x7700: no such PCI device" } },
+		/* the NIC has no root ports: rp is no qualifier of hns3_pmu */
+		{ "hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3500:rp=0x3500", HU_E_TERM, { "rp" } },
+	};
+	struct hu_catalogue old;
+	struct fixture_tree t;
+	struct hu_err e = { 0 };
+	int code;
+
+	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++)
+		expect_refusal(bad[i].name, bad[i].status, bad[i].says);
+
+	/* before v6.12 no bdf_min numbers the root ports: refused, the bitmap named */
+	tree_init_fixtures(&t);
+	tree_remove(&t, "hisi_pcie0_core0/bdf_min");
+	tree_remove(&t, "hisi_pcie0_core0/bdf_max");
+	tree_pci_device(&t, "pci0000:3c/0000:3c:00.0", "0x060400\n");
+	CU_ASSERT_EQUAL_FATAL(hu_cat_init(&old, t.root, NULL, NULL), HU_OK);
+	CU_ASSERT_EQUAL(hu_cat_name_to_code(&old, "hisi_pcie::rx_mwr_flux:rp=0x3c00", &code, &e),
+			HU_E_FILTER);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "hisi_pcie0_core0 exports no bdf_min (Linux 6.12 and "
+				      "later do)"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "write hisi_pcie0_core0::rx_mwr_flux:port=<bitmap>"));
+	hu_cat_free(&old);
+	tree_free(&t);
 }
 
 static void expect_refusal(const char *name, enum hu_status status, const char *const *says)
@@ -139,8 +217,8 @@ static void expect_refusal(const char *name, enum hu_status status, const char *
 static void test_device_refusals(void)
 {
 	static const char *const no_bdf[] = {
-		"hisi_pcie::rx_mwr_flux names a device: add :bdf=0xBBDF",
-		"hisi_pcie0_core0 covers 3c:00.0 3d:00.0", "hisi_pcie0_core1 covers 50:00.0 51:00.0",
+		"hisi_pcie::rx_mwr_flux names a device: add :bdf=0xBBDF", "or a root port: :rp=0xBBDF",
+		"hisi_pcie0_core0 covers 3c:00.0 3c:02.0 3d:00.0", "hisi_pcie0_core1 covers 50:00.0 51:00.0",
 		NULL
 	};
 	static const char *const no_device[] = {
@@ -402,6 +480,10 @@ void register_device_name_tests(void)
 		  test_hns3_device_picks_its_sicl },
 		{ "a device name round-trips and names its instance", test_device_name_round_trips },
 		{ "refusals name the problem and each instance's devices", test_device_refusals },
+		{ "hisi_pcie::EVENT:rp= counts a root port on its instance",
+		  test_root_port_picks_instance_and_port },
+		{ "a root port name round-trips", test_root_port_name_round_trips },
+		{ "root port refusals", test_root_port_refusals },
 		{ "device family names", test_device_family_names },
 		{ "aggregates count on each instance the pattern matches",
 		  test_aggregates_match_instances },

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "cu_main.h"
+#include "fixture_tree.h"
 #include "stat_device.h"
 #include "stat_format.h"
 #include "stat_options.h"
@@ -55,8 +56,30 @@ static void test_options_defaults_and_forms(void)
 	CU_ASSERT_EQUAL(o.bdf[2], 0x3c21);
 	CU_ASSERT_EQUAL(o.domain[2], 1);
 	CU_ASSERT_STRING_EQUAL(o.device_text[0], "3d:00.0");
+	CU_ASSERT_EQUAL(o.queue[0], -1);
+	CU_ASSERT_FALSE(o.root_ports);
+	CU_ASSERT_PTR_NULL(o.columns);
+	CU_ASSERT_TRUE(hu_stat_names_rows(&o));
 	CU_ASSERT_TRUE(parse("--json --nic", &o, why, sizeof(why)));
 	CU_ASSERT_EQUAL(o.output, HU_STAT_JSON);
+	CU_ASSERT_FALSE(hu_stat_names_rows(&o));
+	/* rows named by queue, root port and NIC port; chosen columns */
+	CU_ASSERT_TRUE_FATAL(parse("-q 31:00.1/3 -d 3d:00.0 -q0x3100/65535 --root-ports --nic-port 1 "
+				   "--nic-port 15 -e in_write,rx", &o, why, sizeof(why)));
+	CU_ASSERT_EQUAL_FATAL(o.ndevices, 3);
+	CU_ASSERT_EQUAL(o.bdf[0], 0x3101);
+	CU_ASSERT_EQUAL(o.queue[0], 3);
+	CU_ASSERT_STRING_EQUAL(o.device_text[0], "31:00.1/3");
+	CU_ASSERT_EQUAL(o.queue[1], -1);
+	CU_ASSERT_EQUAL(o.bdf[2], 0x3100);
+	CU_ASSERT_EQUAL(o.queue[2], 65535);
+	CU_ASSERT_TRUE(o.root_ports);
+	CU_ASSERT_EQUAL_FATAL(o.nnic_ports, 2);
+	CU_ASSERT_EQUAL(o.nic_port[0], 1);
+	CU_ASSERT_EQUAL(o.nic_port[1], 15);
+	CU_ASSERT_STRING_EQUAL(o.columns, "in_write,rx");
+	CU_ASSERT_TRUE(parse("--root-ports --pcie", &o, why, sizeof(why)));
+	CU_ASSERT_TRUE(hu_stat_names_rows(&o));
 }
 
 /* Each bad command line is refused with a reason naming what is allowed. */
@@ -85,6 +108,21 @@ static void test_options_refused_with_reason(void)
 		{ "-d 0x", "not a PCI function" },
 		{ "-d 3d:00.0x", "not a PCI function" },
 		{ "-d g0:00.0", "not a PCI function" },
+		{ "-q", "-q : write BDF/QUEUE" },
+		{ "-q 31:00.1", "-q 31:00.1: write BDF/QUEUE, a NIC function and a queue from 0 to 65535" },
+		{ "-q 31:00.1/", "write BDF/QUEUE" },
+		{ "-q 31:00.1/65536", "write BDF/QUEUE" },
+		{ "-q 31:00.1/-1", "write BDF/QUEUE" },
+		{ "-q 31:00/3", "-q 31:00/3: '31:00' is not a PCI function; write BB:DD.F" },
+		{ "--nic-port", "--nic-port needs a NIC port (MAC) number from 0 to 15" },
+		{ "--nic-port 16", "--nic-port needs a NIC port (MAC) number from 0 to 15" },
+		{ "--nic-port 1 --nic-port 1", "--nic-port 1 given twice" },
+		{ "--root-ports --nic", "--root-ports names PCIe rows: it goes without --nic" },
+		{ "--nic-port 0 --pcie", "--nic-port names NIC rows: it goes without --pcie" },
+		{ "-e", "-e needs column names separated by commas" },
+		{ "-e in_write,", "-e needs column names" },
+		{ "-e ,rx", "-e needs column names" },
+		{ "-e rx,,tx", "-e needs column names" },
 		{ "--bogus", "unknown argument '--bogus' (see --help)" },
 	};
 	struct hu_stat_options o;
@@ -108,7 +146,7 @@ static void test_options_refused_with_reason(void)
 		}
 		argv[argc] = NULL;
 		CU_ASSERT_FALSE(hu_stat_parse_options(argc, argv, &o, why, sizeof(why)));
-		CU_ASSERT_PTR_NOT_NULL(strstr(why, "too many devices: at most 32 -d options"));
+		CU_ASSERT_PTR_NOT_NULL(strstr(why, "too many devices: at most 32 -d and -q options"));
 		CU_ASSERT_TRUE(hu_stat_parse_options(argc - 2, argv, &o, why, sizeof(why)));
 		CU_ASSERT_EQUAL(o.ndevices, HU_STAT_MAX_DEVICES);
 	}
@@ -140,15 +178,16 @@ static void test_outputs(void)
 	char *s;
 
 	s = printed(HU_STAT_CSV, ',', &t);
-	CU_ASSERT_STRING_EQUAL(s, "2.500000,hisi_pcie0_core0,rx_mwr_bandwidth,256000000.000,bytes/s\n"
-			       "2.500000,hisi_pcie0_core0,rx_mwr_avg_latency,500.000,cycles/TLP\n"
-			       "2.500000,\"3d:00.0 \"\"x\"\",\ty\",rx_mwr_bandwidth,1500.000,bytes/s\n");
+	CU_ASSERT_STRING_EQUAL(s, "2.500000,hisi_pcie0_core0,rx_mwr_bandwidth,256000000.000,bytes/s,0\n"
+			       "2.500000,hisi_pcie0_core0,rx_mwr_avg_latency,500.000,cycles/TLP,0\n"
+			       "2.500000,\"3d:00.0 \"\"x\"\",\ty\",rx_mwr_bandwidth,1500.000,bytes/s,0\n");
 	free(s);
 	s = printed(HU_STAT_JSON, ',', &t);
 	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
 	CU_ASSERT_PTR_NOT_NULL(strstr(s, "{\"interval\":2,\"time\":2.500000,\"seconds\":1.250000,"
 					 "\"device\":\"hisi_pcie0_core0\",\"metric\":\"rx_mwr_avg_"
-					 "latency\",\"value\":500.000,\"unit\":\"cycles/TLP\"}\n"));
+					 "latency\",\"value\":500.000,\"unit\":\"cycles/TLP\","
+					 "\"scaled\":false}\n"));
 	CU_ASSERT_PTR_NOT_NULL(strstr(s, "\"device\":\"3d:00.0 \\\"x\\\",\\u0009y\""));
 	CU_ASSERT_PTR_NULL(strstr(s, "\"3d:00.0 \\\"x\\\",\\u0009y\",\"metric\":\"rx_mwr_avg"));
 	free(s);
@@ -158,6 +197,20 @@ static void test_outputs(void)
 	CU_ASSERT_PTR_NOT_NULL(strstr(s, "bytes/s  cycles/TLP\n"));
 	CU_ASSERT_PTR_NOT_NULL(strstr(s, "hisi_pcie0_core0             256.00M       500.0\n"));
 	CU_ASSERT_PTR_NOT_NULL(strstr(s, "1.50k         n/a\n"));
+	CU_ASSERT_PTR_NULL(strstr(s, "scaled"));
+	free(s);
+	/* multiplexed values say so in every form */
+	t.scaled = true;
+	s = printed(HU_STAT_CSV, ';', &t);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "2.500000;hisi_pcie0_core0;rx_mwr_avg_latency;500.000;"
+					 "cycles/TLP;1\n"));
+	free(s);
+	s = printed(HU_STAT_JSON, ',', &t);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "\"unit\":\"cycles/TLP\",\"scaled\":true}\n"));
+	free(s);
+	s = printed(HU_STAT_TABLE, ',', &t);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "PCIe: multiplexed, values scaled by time enabled / time "
+					 "running\nPCIe   "));
 	free(s);
 }
 
@@ -231,6 +284,31 @@ static void test_device_names(void)
 	CU_ASSERT_PTR_NULL(hu_stat_class_name(0x123456));
 }
 
+/* Root ports: the bridges directly under a host bridge, in order, whatever else is there. */
+static void test_root_ports(void)
+{
+	struct hu_stat_root_port rp[8];
+	struct fixture_tree t;
+	unsigned int n;
+
+	tree_init(&t);
+	CU_ASSERT_EQUAL(hu_stat_root_ports(t.root, rp, 8), 0);	/* no bus/pci/devices */
+	tree_pci_device(&t, "pci0000:50/0000:50:00.0", "0x060400\n");
+	tree_pci_device(&t, "pci0000:3c/0000:3c:02.0", "0x060400\n");
+	tree_pci_device(&t, "pci0000:3c/0000:3c:00.0", "0x060400\n");
+	tree_pci_device(&t, "pci0000:3c/0000:3c:00.0/0000:3d:00.0", "0x010802\n");
+	tree_pci_device(&t, "pci0001:3c/0001:3c:00.0", "0x060400\n");
+	tree_put_root(&t, "bus/pci/devices/garbage", "x");
+	n = hu_stat_root_ports(t.root, rp, 8);
+	CU_ASSERT_EQUAL_FATAL(n, 4);
+	CU_ASSERT_TRUE(rp[0].domain == 0 && rp[0].bdf == 0x3c00);
+	CU_ASSERT_TRUE(rp[1].domain == 0 && rp[1].bdf == 0x3c10);
+	CU_ASSERT_TRUE(rp[2].domain == 0 && rp[2].bdf == 0x5000);
+	CU_ASSERT_TRUE(rp[3].domain == 1 && rp[3].bdf == 0x3c00);
+	CU_ASSERT_EQUAL(hu_stat_root_ports(t.root, rp, 2), 2);	/* at most @max */
+	tree_free(&t);
+}
+
 void register_stat_tests(void)
 {
 	static const struct hu_cu_test tests[] = {
@@ -242,6 +320,7 @@ void register_stat_tests(void)
 		{ "hisi-uncore-stat: values for people", test_human_values },
 		{ "hisi-uncore-stat: device names from PCI sysfs, however broken",
 		  test_device_names },
+		{ "hisi-uncore-stat: the root ports PCI sysfs shows", test_root_ports },
 		{ NULL, NULL },
 	};
 	hu_cu_add_suite("stat", NULL, NULL, tests);
