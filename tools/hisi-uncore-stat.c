@@ -279,20 +279,31 @@ static enum device_row device_name_row(struct table_plan *t, const struct row_pl
 	return ROW_ADDED;
 }
 
+/* @probe names device @d (-d, or -q with a queue) in view @t: pmu and qualifiers. */
+static void device_probe(const struct hu_stat_options *o, unsigned int d,
+			 const struct table_plan *t, struct row_plan *probe)
+{
+	size_t n;
+
+	memset(probe, 0, sizeof(*probe));
+	snprintf(probe->pmu, sizeof(probe->pmu), "%s", t->view.device_pmu);
+	n = (size_t)snprintf(probe->qualifiers, sizeof(probe->qualifiers), ":bdf=%#06x",
+			     o->bdf[d]);
+	if (o->queue[d] >= 0)
+		snprintf(probe->qualifiers + n, sizeof(probe->qualifiers) - n, ":queue=%ld",
+			 o->queue[d]);
+}
+
 /* The row of device @d (-d, or -q with a queue) in @t. */
 static enum device_row device_row(const struct hu_stat_options *o, unsigned int d,
 				  struct table_plan *t)
 {
-	struct row_plan probe = { .label = "" };
+	struct row_plan probe;
 	const char *root = getenv("SYSFS_PATH");
 	char what[96];
 	size_t n;
 
-	snprintf(probe.pmu, sizeof(probe.pmu), "%s", t->view.device_pmu);
-	n = (size_t)snprintf(probe.qualifiers, sizeof(probe.qualifiers), ":bdf=%#06x", o->bdf[d]);
-	if (o->queue[d] >= 0)
-		snprintf(probe.qualifiers + n, sizeof(probe.qualifiers) - n, ":queue=%ld",
-			 o->queue[d]);
+	device_probe(o, d, t, &probe);
 	hu_stat_describe_device(root && *root ? root : "/sys", o->domain[d], o->bdf[d],
 				probe.label, sizeof(probe.label));
 	if (o->queue[d] >= 0) {
@@ -337,6 +348,7 @@ static bool shows(const struct hu_stat_options *o, const struct table_plan *t, u
 static bool device_rows(const struct hu_stat_options *o, unsigned int d, struct table_plan *tables)
 {
 	bool added = false, refused = false, any = false;
+	struct row_plan probe;
 	char name[NAME_LEN];
 	int code;
 
@@ -355,8 +367,8 @@ static bool device_rows(const struct hu_stat_options *o, unsigned int d, struct 
 		if (!shows(o, &tables[v], v) || (o->queue[d] >= 0 && v != VIEW_NIC) || any)
 			continue;
 		any = true;
-		snprintf(name, sizeof(name), "%s::%s:bdf=%#06x", tables[v].view.device_pmu,
-			 tables[v].view.column[0].metric, o->bdf[d]);
+		device_probe(o, d, &tables[v], &probe);
+		event_name(&probe, &tables[v].view.column[0], name, sizeof(name));
 		resolve(name, false, &code);
 		fprintf(stderr, "hisi-uncore-stat: %s %s: no %s PMU instance covers this device\n",
 			o->queue[d] >= 0 ? "-q" : "-d", o->device_text[d],

@@ -17,6 +17,7 @@
 #include "catalogue_internal.h"
 #include "qualifier_list.h"
 #include "hu_text.h"
+#include "pmu_family.h"
 
 #define CODE_INSTANCE (1 << 30)
 #define CODE_PMU_SHIFT 20
@@ -78,22 +79,20 @@ static unsigned int listing_pmu(const struct hu_catalogue *cat, unsigned int pmu
 /* One aggregate per family with instances, if the code bits have room after the PMUs. */
 static void find_listed_aggregates(struct hu_catalogue *cat)
 {
-	static const enum hu_family families[HU_MAX_LISTED_AGGREGATES] = { HU_FAMILY_PCIE,
-									    HU_FAMILY_HNS3 };
-
-	for (unsigned int f = 0; f < HU_MAX_LISTED_AGGREGATES; f++) {
+	for (unsigned int f = 0; f < hu_family_count() && cat->nagg < HU_MAX_LISTED_AGGREGATES; f++) {
+		const struct hu_family_desc *family = hu_family_at(f);
 		struct hu_listed_aggregate *a = &cat->agg[cat->nagg];
 
 		if (cat->set.n + cat->nagg + 1 > CODE_PMU_MAX)
 			return;
 		memset(a, 0, sizeof(*a));
 		for (unsigned int i = 0; i < cat->set.n; i++) {
-			if (cat->set.pmu[i].family != families[f])
+			if (cat->set.pmu[i].family != family->id)
 				continue;
 			if (a->members++ == 0)
 				a->first = i;
 		}
-		a->pattern = hu_family_pattern(families[f]);
+		a->pattern = family->pattern;
 		if (a->members && a->pattern)
 			cat->nagg++;
 	}
@@ -587,6 +586,25 @@ static int match_instances(struct hu_catalogue *cat, const struct hu_spec *spec,
 	return ret;
 }
 
+/* match_instances() into a malloc'd *members (free() it); nothing on failure. */
+static int members_of(struct hu_catalogue *cat, const struct hu_spec *spec,
+		      struct hu_native **members, unsigned int *n, struct hu_err *e)
+{
+	int ret;
+
+	*n = 0;
+	*members = malloc((cat->set.n ? cat->set.n : 1) * sizeof(**members));
+	if (!*members)
+		return hu_fail(e, HU_E_NOMEM, "out of memory for an aggregate of %u PMUs", cat->set.n);
+	ret = match_instances(cat, spec, *members, n, e);
+	if (ret) {
+		free(*members);
+		*members = NULL;
+		*n = 0;
+	}
+	return ret;
+}
+
 static int aggregate_to_code(struct hu_catalogue *cat, const char *key, const struct hu_spec *spec,
 			     int *code, struct hu_err *e)
 {
@@ -598,10 +616,7 @@ static int aggregate_to_code(struct hu_catalogue *cat, const char *key, const st
 		return hu_fail(e, HU_E_FILTER, "%s::%s: a bdf names one device, on one instance: "
 			       "write hisi_pcie::%s:bdf=... or hns3_pmu::%s:bdf=... instead",
 			       spec->pmu, spec->event, spec->event, spec->event);
-	members = malloc((cat->set.n ? cat->set.n : 1) * sizeof(*members));
-	if (!members)
-		return hu_fail(e, HU_E_NOMEM, "out of memory for an aggregate of %u PMUs", cat->set.n);
-	ret = match_instances(cat, spec, members, &n, e);
+	ret = members_of(cat, spec, &members, &n, e);
 	if (!ret)
 		ret = add_instance(cat, key, members, n, code, e);
 	free(members);
@@ -735,23 +750,13 @@ static int listed_members(struct hu_catalogue *cat, const struct decoded *d,
 {
 	const struct hu_listed_aggregate *a = listed_aggregate(cat, d->pmu);
 	struct hu_spec spec;
-	int ret;
 
 	if (!hu_cat_entry_alias(cat, a->first, d->ev))
 		return hu_fail(e, HU_E_NOEVENT, "no hisi_uncore event has this code");
 	memset(&spec, 0, sizeof(spec));
 	hu_copy(spec.pmu, sizeof(spec.pmu), a->pattern);
 	hu_copy(spec.event, sizeof(spec.event), hu_cat_entry_name(cat, a->first, d->ev));
-	*members = malloc(cat->set.n * sizeof(**members));
-	if (!*members)
-		return hu_fail(e, HU_E_NOMEM, "out of memory for an aggregate of %u PMUs", cat->set.n);
-	ret = match_instances(cat, &spec, *members, n, e);
-	if (ret) {
-		free(*members);
-		*members = NULL;
-		*n = 0;
-	}
-	return ret;
+	return members_of(cat, &spec, members, n, e);
 }
 
 int hu_cat_code_to_members(struct hu_catalogue *cat, int code, struct hu_native **members,
@@ -919,7 +924,7 @@ static void describe_metric(const struct hu_pmu *pmu, const struct hu_metric *m,
 		 "%s %s from the pair %s / %s, in %s: %s", hip09_kind_name(d->kind),
 		 d->combine == HU_COMBINE_RATIO ? "ratio" : "rate",
 		 pmu->events[m->num].name, pmu->events[m->den].name, d->unit, d->formula);
-	if (pmu->has_hw_clk_freq && d->family == HIP09_FAMILY_HNS3)
+	if (pmu->has_hw_clk_freq && hu_family_desc(pmu->family)->needs_hw_clk_freq)
 		hu_appendf(info->long_descr, sizeof(info->long_descr), " (hw_clk_freq %llu)",
 		       (unsigned long long)pmu->hw_clk_freq);
 	hu_appendf(info->long_descr, sizeof(info->long_descr),

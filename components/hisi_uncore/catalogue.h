@@ -116,7 +116,7 @@ struct hu_listed_aggregate {
 	unsigned int members;
 };
 
-#define HU_MAX_LISTED_AGGREGATES 2
+#define HU_MAX_LISTED_AGGREGATES 8	/* at least the families (pmu_family.c) */
 
 struct hu_catalogue {
 	struct hu_pmu_set set;

@@ -10,27 +10,18 @@
 #include "hisi_rules.h"
 #include "hu_text.h"
 #include "pci_sysfs.h"
+#include "pmu_family.h"
 
 #define SHOWN_PER_INSTANCE 4	/* devices named per instance in a refusal */
 #define PCI_SCAN_MAX 4096
 
-static const struct {
-	const char *name;
-	enum hu_family family;
-} device_names[] = {
-	{ "hisi_pcie", HU_FAMILY_PCIE },
-	{ "hns3_pmu", HU_FAMILY_HNS3 },
-};
-
 bool hu_device_family(const char *pmu, enum hu_family *family)
 {
-	for (size_t i = 0; i < sizeof(device_names) / sizeof(device_names[0]); i++) {
-		if (strcmp(pmu, device_names[i].name) == 0) {
-			*family = device_names[i].family;
-			return true;
-		}
-	}
-	return false;
+	const struct hu_family_desc *d = hu_family_by_device_name(pmu);
+
+	if (d)
+		*family = d->id;
+	return d != NULL;
 }
 
 static bool has_family(const struct hu_pmu_set *set, enum hu_family family)
@@ -45,9 +36,9 @@ unsigned int hu_device_names(const struct hu_pmu_set *set, const char **out, uns
 {
 	unsigned int n = 0;
 
-	for (size_t i = 0; i < sizeof(device_names) / sizeof(device_names[0]) && n < max; i++)
-		if (has_family(set, device_names[i].family))
-			out[n++] = device_names[i].name;
+	for (unsigned int i = 0; i < hu_family_count() && n < max; i++)
+		if (has_family(set, hu_family_at(i)->id))
+			out[n++] = hu_family_at(i)->device_name;
 	return n;
 }
 
@@ -61,8 +52,21 @@ static bool listed(char (*out)[HU_NAME_MAX], unsigned int n, const char *name)
 
 const char *hu_family_pattern(enum hu_family family)
 {
-	return family == HU_FAMILY_PCIE ? "hisi_pcie*" : family == HU_FAMILY_HNS3 ? "hns3_pmu_sicl_*"
-										 : NULL;
+	const struct hu_family_desc *d = hu_family_desc(family);
+
+	return d ? d->pattern : NULL;
+}
+
+/* @name into @out unless it is there; false when @out is full. */
+static bool add_pattern(char (*out)[HU_NAME_MAX], unsigned int *n, unsigned int max,
+			const char *name)
+{
+	if (listed(out, *n, name))
+		return true;
+	if (*n == max)
+		return false;
+	snprintf(out[(*n)++], HU_NAME_MAX, "%s", name);
+	return true;
 }
 
 unsigned int hu_pattern_names(const struct hu_pmu_set *set, char (*out)[HU_NAME_MAX],
@@ -71,21 +75,20 @@ unsigned int hu_pattern_names(const struct hu_pmu_set *set, char (*out)[HU_NAME_
 	unsigned int n = 0;
 	char name[HU_NAME_MAX];
 
-	for (unsigned int i = 0; i < set->n && n < max; i++) {
+	for (unsigned int i = 0; i < set->n; i++) {
 		const struct hu_pmu *p = &set->pmu[i];
-		const char *family_wide = hu_family_pattern(p->family);
+		const struct hu_family_desc *d = hu_family_desc(p->family);
 
-		if (!family_wide)
+		if (!d)
 			continue;
-		/* PCIe: every instance, then the cores of one SICL */
-		snprintf(name, sizeof(name), "%s", family_wide);
-		if (p->family == HU_FAMILY_PCIE) {
-			if (!listed(out, n, name))
-				snprintf(out[n++], HU_NAME_MAX, "%s", name);
-			snprintf(name, sizeof(name), "hisi_pcie%u_core*", p->sicl);
-		}
-		if (n < max && !listed(out, n, name))
-			snprintf(out[n++], HU_NAME_MAX, "%s", name);
+		/* every instance, then the instances of one SICL */
+		if (!add_pattern(out, &n, max, d->pattern))
+			break;
+		if (!d->sicl_pattern)
+			continue;
+		snprintf(name, sizeof(name), d->sicl_pattern, p->sicl);
+		if (!add_pattern(out, &n, max, name))
+			break;
 	}
 	return n;
 }
@@ -231,8 +234,8 @@ static void rp_to_port(struct hu_spec *spec, uint64_t port_mask)
 }
 
 /* hisi_pcie::EVENT:rp=B: root port B names the instance and its port filter bit. */
-static int pick_by_root_port(const struct hu_pmu_set *set, const struct hu_spec *spec,
-			     struct hu_spec *out, struct hu_err *e)
+static int pick_by_root_port(const struct hu_pmu_set *set, const struct hu_family_desc *family,
+			     const struct hu_spec *spec, struct hu_spec *out, struct hu_err *e)
 {
 	const struct hu_pmu *pmu;
 	struct hu_pci_device dev;
@@ -251,7 +254,7 @@ static int pick_by_root_port(const struct hu_pmu_set *set, const struct hu_spec 
 	if (spec_term(spec, "bdf", &other, &other_bare) || spec_term(spec, "port", &other, &other_bare))
 		return hu_fail(e, HU_E_FILTER, "%s::%s: rp= sets the root port's port filter: it "
 			       "goes with neither bdf= nor port=", spec->pmu, spec->event);
-	ret = pick_instance(set, spec, HU_FAMILY_PCIE, (uint16_t)rp, &pmu, e);
+	ret = pick_instance(set, spec, family->id, (uint16_t)rp, &pmu, e);
 	if (ret)
 		return ret;
 	device_seen_by(set, pmu, (uint16_t)rp, &dev);
@@ -273,27 +276,27 @@ static int pick_by_root_port(const struct hu_pmu_set *set, const struct hu_spec 
 int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 		   struct hu_spec *out, struct hu_err *e)
 {
+	const struct hu_family_desc *family = hu_family_by_device_name(spec->pmu);
 	const struct hu_pmu *pmu;
-	enum hu_family family;
 	uint16_t bdf;
 	uint64_t rp;
 	bool bare;
 	int ret;
 
 	*out = *spec;
-	if (!hu_device_family(spec->pmu, &family))
+	if (!family)
 		return HU_OK;
-	if (family == HU_FAMILY_PCIE && spec_term(spec, "rp", &rp, &bare))
-		return pick_by_root_port(set, spec, out, e);
+	if (family->has_root_ports && spec_term(spec, "rp", &rp, &bare))
+		return pick_by_root_port(set, family, spec, out, e);
 	if (!spec_bdf(spec, &bdf)) {
 		char what[HU_MSG_MAX];
 
 		snprintf(what, sizeof(what), "%s::%s names a device: add :bdf=0xBBDF (bus << 8 | "
 			 "device << 3 | function, e.g. bdf=0x3d00 for 3d:00.0)%s", spec->pmu,
-			 spec->event, family == HU_FAMILY_PCIE ? ", or a root port: :rp=0xBBDF" : "");
-		return refuse(set, family, HU_E_FILTER, what, e);
+			 spec->event, family->has_root_ports ? ", or a root port: :rp=0xBBDF" : "");
+		return refuse(set, family->id, HU_E_FILTER, what, e);
 	}
-	ret = pick_instance(set, spec, family, bdf, &pmu, e);
+	ret = pick_instance(set, spec, family->id, bdf, &pmu, e);
 	if (ret)
 		return ret;
 	hu_copy(out->pmu, sizeof(out->pmu), pmu->name);

@@ -8,6 +8,8 @@
 
 #include <stddef.h>
 
+#include "pmu_family.h"
+
 #define HIP09_PMU_COUNTERS 8	/* HISI_PCIE_MAX_COUNTERS, HNS3_PMU_MAX_HW_EVENTS */
 
 enum { ERA_GENERIC, ERA_HNS3, ERA_PCIE_5_19, ERA_PCIE_6_2, ERA_PCIE_6_9, ERA_PCIE_6_12 };
@@ -67,18 +69,23 @@ static const struct hu_driver_era eras[] = {
 	},
 };
 
-const struct hu_driver_era *hu_driver_era_detect(enum hu_family family, bool has_len_mode,
-						 bool has_v69_events, bool has_bdf_range)
+const struct hu_driver_era *hu_driver_era_pcie(const struct hu_era_evidence *ev)
 {
-	switch (family) {
-	case HU_FAMILY_HNS3:
-		return &eras[ERA_HNS3];
-	case HU_FAMILY_PCIE:
-		if (has_v69_events)
-			return &eras[has_bdf_range ? ERA_PCIE_6_12 : ERA_PCIE_6_9];
-		return &eras[has_len_mode ? ERA_PCIE_6_2 : ERA_PCIE_5_19];
-	case HU_FAMILY_GENERIC:
-		break;
-	}
-	return &eras[ERA_GENERIC];
+	if (ev->has_v69_events)
+		return &eras[ev->has_bdf_range ? ERA_PCIE_6_12 : ERA_PCIE_6_9];
+	return &eras[ev->has_len_mode ? ERA_PCIE_6_2 : ERA_PCIE_5_19];
+}
+
+const struct hu_driver_era *hu_driver_era_hns3(const struct hu_era_evidence *ev)
+{
+	(void)ev;	/* one era since the driver appeared (v6.0) */
+	return &eras[ERA_HNS3];
+}
+
+const struct hu_driver_era *hu_driver_era_detect(enum hu_family family,
+						 const struct hu_era_evidence *ev)
+{
+	const struct hu_family_desc *d = hu_family_desc(family);
+
+	return d ? d->era(ev) : &eras[ERA_GENERIC];
 }

@@ -47,8 +47,14 @@ struct hu_driver_era {
 	const char *evidence;		/* the sysfs evidence, for messages */
 };
 
-/* The era of a PMU of @family from its sysfs evidence. */
-const struct hu_driver_era *hu_driver_era_detect(enum hu_family family, bool has_len_mode,
-						 bool has_v69_events, bool has_bdf_range);
+struct hu_era_evidence;
+
+/* The era of a PMU of @family from its sysfs evidence (the family's record picks). */
+const struct hu_driver_era *hu_driver_era_detect(enum hu_family family,
+						 const struct hu_era_evidence *ev);
+
+/* The pickers the family records name. */
+const struct hu_driver_era *hu_driver_era_pcie(const struct hu_era_evidence *ev);
+const struct hu_driver_era *hu_driver_era_hns3(const struct hu_era_evidence *ev);
 
 #endif /* HU_DRIVER_ERA_H */

@@ -8,20 +8,15 @@
 #include <string.h>
 
 #include "hu_text.h"
+#include "pmu_family.h"
 
 bool hu_meaning_family(const struct hu_pmu *pmu, enum hip09_family *fam)
 {
-	switch (pmu->family) {
-	case HU_FAMILY_HNS3:
-		*fam = HIP09_FAMILY_HNS3;
-		return true;
-	case HU_FAMILY_PCIE:
-		*fam = HIP09_FAMILY_PCIE;
-		return true;
-	case HU_FAMILY_GENERIC:
-		break;
-	}
-	return false;
+	const struct hu_family_desc *d = hu_family_desc(pmu->family);
+
+	if (d)
+		*fam = d->table;
+	return d != NULL;
 }
 
 const struct hip09_event *hu_meaning_row_by_name(const struct hu_pmu *pmu, const char *name)

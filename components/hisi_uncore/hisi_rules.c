@@ -12,6 +12,7 @@
 
 #include "hisi_meaning.h"
 #include "hu_text.h"
+#include "pmu_family.h"
 #include "pci_sysfs.h"
 
 #define EVENT_BITS 0x1ffffULL	/* config bits naming the event (bit 16: ext counter) */
@@ -604,13 +605,9 @@ bool hu_rules_qualifiers_combine(const struct hu_pmu *pmu, const struct hu_event
 
 bool hu_rules_bdf_target(const struct hu_pmu *pmu, const struct hu_pci_device *dev)
 {
-	if (pmu->family == HU_FAMILY_HNS3)
-		return pmu->has_bdf_range && dev->bdf >= pmu->bdf_min && dev->bdf <= pmu->bdf_max;
-	if (pmu->family != HU_FAMILY_PCIE || !dev->has_root_port)
-		return false;
-	if (pmu->has_bdf_range)
-		return dev->root_port >= pmu->bdf_min && dev->root_port <= pmu->bdf_max;
-	return !pmu->has_bus || (dev->root_port >> 8) == pmu->bus;
+	const struct hu_family_desc *d = hu_family_desc(pmu->family);
+
+	return d && d->bdf_target(pmu, dev);
 }
 
 #define PCIE_PORT_BITS 16

@@ -34,6 +34,7 @@
 #include "device_name.h"
 #include "hu_access.h"
 #include "hu_error.h"
+#include "hu_message.h"
 #include "hu_text.h"
 #include "owner_lock.h"
 #include "perf_group.h"
@@ -99,28 +100,25 @@ static pthread_mutex_t teardown_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static int papi_code_of_errno(int err)
 {
-	switch (err) {
-	case ENOENT:
+	switch (hu_errno_kind(err)) {
+	case HU_ERRNO_NOEVENT:
 		return PAPI_ENOEVNT;
-	case EOPNOTSUPP:
-	case ENODEV:
+	case HU_ERRNO_NOSUPP:
 		return PAPI_ENOSUPP;
-	case EBUSY:
-	case EAGAIN:
+	case HU_ERRNO_BUSY:
 		return PAPI_ECNFLCT;
-	case EACCES:
-	case EPERM:
+	case HU_ERRNO_PERM:
 		return PAPI_EPERM;
-	case EMFILE:
-	case ENFILE:
+	case HU_ERRNO_FILES:
 		return PAPI_ECOUNT;
-	case ENOMEM:
+	case HU_ERRNO_NOMEM:
 		return PAPI_ENOMEM;
-	case EINVAL:
+	case HU_ERRNO_INVAL:
 		return PAPI_EINVAL;
-	default:
-		return PAPI_ESYS;
+	case HU_ERRNO_OTHER:
+		break;
 	}
+	return PAPI_ESYS;
 }
 
 static int papi_code_of(const struct hu_err *e)
@@ -151,19 +149,10 @@ static int papi_code_of(const struct hu_err *e)
 	return PAPI_ESYS;
 }
 
-/* HISI_UNCORE_QUIET set to anything but "" or "0" silences the messages. */
-static bool quiet(void)
-{
-	const char *q = getenv("HISI_UNCORE_QUIET");
-
-	return q && *q && strcmp(q, "0") != 0;
-}
-
-/* PAPI has no per-call message channel: say what was wrong on stderr. */
+/* PAPI has no per-call message channel: say what was wrong on stderr (once). */
 static int report(const struct hu_err *e)
 {
-	if (!quiet())
-		fprintf(stderr, "hisi_uncore: %s\n", e->msg);
+	hu_say("%s", e->msg);
 	return papi_code_of(e);
 }
 
@@ -439,6 +428,15 @@ static void release_held(struct hu_control *c)
 	c->held_owns = false;
 }
 
+static void control_free(struct hu_control *c)
+{
+	if (c->owns)
+		disown(c, c->plan.ngroups);
+	hu_plan_free(&c->plan);
+	free(c->req_scale);
+	c->req_scale = NULL;
+}
+
 /* Close the plan; an owning one is held (its locks kept) until the next plan owns. */
 static void hold_plan(struct hu_control *c)
 {
@@ -450,9 +448,7 @@ static void hold_plan(struct hu_control *c)
 		memset(&c->plan, 0, sizeof(c->plan));
 		c->owns = false;
 	}
-	hu_plan_free(&c->plan);
-	free(c->req_scale);
-	c->req_scale = NULL;
+	control_free(c);	/* owning nothing now: frees the plan only */
 }
 
 /* Ownership mode (owner_lock.h): hold every PMU instance of the plan, or none. */
@@ -468,15 +464,6 @@ static int own(struct hu_control *c, struct hu_err *e)
 	}
 	c->owns = true;
 	return HU_OK;
-}
-
-static void control_free(struct hu_control *c)
-{
-	if (c->owns)
-		disown(c, c->plan.ngroups);
-	hu_plan_free(&c->plan);
-	free(c->req_scale);
-	c->req_scale = NULL;
 }
 
 /* Room for @need requests in *req and in c->req_scale. */
@@ -577,8 +564,7 @@ static int hu_update_control_state(hwd_control_state_t *ctl, NativeInfo_t *nativ
 	hold_plan(c);
 	c->n = 0;
 	if (count > HU_MAX_EVENTSET) {
-		fprintf(stderr, "hisi_uncore: %d events in one EventSet, at most %d\n",
-			count, HU_MAX_EVENTSET);
+		hu_say("%d events in one EventSet, at most %d", count, HU_MAX_EVENTSET);
 		return PAPI_ECOUNT;
 	}
 	for (int i = 0; i < count; i++) {
@@ -586,6 +572,8 @@ static int hu_update_control_state(hwd_control_state_t *ctl, NativeInfo_t *nativ
 		c->code[i] = native[i].ni_event;
 	}
 	ret = count ? build_and_open(c, (unsigned int)count) : PAPI_OK;
+	hu_debug(HU_DEBUG_NAMES, "EventSet of %d events: %u perf groups%s (PAPI %d)", count,
+		 ret == PAPI_OK ? c->plan.ngroups : 0, c->multiplexed ? ", multiplexed" : "", ret);
 	/* a failed plan keeps the held locks: PAPI plans the previous events again */
 	if (ret == PAPI_OK)
 		release_held(c);
@@ -616,10 +604,8 @@ static void note_scaling(const struct hu_control *c)
 {
 	char note[PAPI_HUGE_STR_LEN];
 
-	if (c->multiplexed && !quiet() &&
-	    hu_plan_scaling_note(&c->plan, note, sizeof(note)))
-		fprintf(stderr, "hisi_uncore: multiplexed counts are scaled by time enabled / "
-			"time running: %s\n", note);
+	if (c->multiplexed && !hu_quiet() && hu_plan_scaling_note(&c->plan, note, sizeof(note)))
+		hu_say("multiplexed counts are scaled by time enabled / time running: %s", note);
 }
 
 static int hu_stop(hwd_context_t *ctx, hwd_control_state_t *ctl)
@@ -752,9 +738,8 @@ static int hu_read(hwd_context_t *ctx, hwd_control_state_t *ctl,
 
 static int refuse(const char *what)
 {
-	if (!quiet())
-		fprintf(stderr, "hisi_uncore: %s: uncore counters are system-wide "
-			"(granularity PAPI_GRN_SYS, domain PAPI_DOM_ALL)\n", what);
+	hu_say("%s: uncore counters are system-wide (granularity PAPI_GRN_SYS, domain "
+	       "PAPI_DOM_ALL)", what);
 	return PAPI_ECMP;
 }
 
@@ -936,11 +921,14 @@ static int hu_ntv_name_to_code(const char *name, unsigned int *code)
 		return report(&e);
 	}
 	/* quietly: PAPI goes on to perf_event_uncore, whose syntax it is */
-	if (hu_cat_name_to_code(&catalogue, name, &c, &e))
+	if (hu_cat_name_to_code(&catalogue, name, &c, &e)) {
+		hu_debug(HU_DEBUG_NAMES, "name %s: refused (%d): %s", name, e.status, e.msg);
 		return e.status == HU_E_FOREIGN ||
 		       (e.status == HU_E_NOPMU && someone_elses_pmu(name)) ? PAPI_ENOEVNT : report(&e);
+	}
 	if (refuse_for_delta_recorder(name, c, &e))
 		return report(&e);
+	hu_debug(HU_DEBUG_NAMES, "name %s: code %#x", name, (unsigned int)c);
 	*code = (unsigned int)c;
 	return PAPI_OK;
 }

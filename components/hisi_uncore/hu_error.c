@@ -1,9 +1,45 @@
 // SPDX-License-Identifier: BSD-3-Clause
 #include "hu_error.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+
+/* What each errno means for these PMUs (doc/reference/hip09-pmu-facts.md, section 6.1). */
+static const struct {
+	int err;
+	enum hu_errno_kind kind;
+	const char *hint;
+} errno_facts[] = {
+	{ ENOENT, HU_ERRNO_NOEVENT, "the kernel PMU does not know this event or filter" },
+	{ EINVAL, HU_ERRNO_INVAL, "the driver refused the filter values or the group" },
+	{ EOPNOTSUPP, HU_ERRNO_NOSUPP, "uncore PMUs cannot sample or attach to a task" },
+	{ ENODEV, HU_ERRNO_NOSUPP, "the CPU in the PMU's cpumask is offline, or the PMU went away" },
+	{ EBUSY, HU_ERRNO_BUSY, "all hardware counters of the PMU are in use" },
+	{ EAGAIN, HU_ERRNO_BUSY, "all hardware counters of the PMU are in use" },
+	{ EACCES, HU_ERRNO_PERM, "system-wide counting needs CAP_PERFMON or perf_event_paranoid <= 0" },
+	{ EPERM, HU_ERRNO_PERM, "system-wide counting needs CAP_PERFMON or perf_event_paranoid <= 0" },
+	{ EMFILE, HU_ERRNO_FILES, "too many open files" },
+	{ ENFILE, HU_ERRNO_FILES, "too many open files" },
+	{ ENOMEM, HU_ERRNO_NOMEM, "" },
+};
+
+enum hu_errno_kind hu_errno_kind(int err)
+{
+	for (size_t i = 0; i < sizeof(errno_facts) / sizeof(errno_facts[0]); i++)
+		if (errno_facts[i].err == err)
+			return errno_facts[i].kind;
+	return HU_ERRNO_OTHER;
+}
+
+const char *hu_errno_hint(int err)
+{
+	for (size_t i = 0; i < sizeof(errno_facts) / sizeof(errno_facts[0]); i++)
+		if (errno_facts[i].err == err)
+			return errno_facts[i].hint;
+	return "";
+}
 
 /* dst = a + ": " + b, cut at @len (messages are one line; cutting is fine) */
 static void append(char *dst, size_t len, const char *a, const char *b)

@@ -51,4 +51,20 @@ int hu_err_prefix(struct hu_err *e, const char *fmt, ...)
 
 void hu_err_clear(struct hu_err *e);
 
+/* What a failed perf_event_open()'s errno means for a counter. */
+enum hu_errno_kind {
+	HU_ERRNO_OTHER,
+	HU_ERRNO_NOEVENT,	/* the PMU does not know the event or filter */
+	HU_ERRNO_NOSUPP,	/* cannot be done (sampling, task, offline CPU) */
+	HU_ERRNO_BUSY,		/* counters in use */
+	HU_ERRNO_PERM,		/* not allowed */
+	HU_ERRNO_FILES,		/* out of file descriptors */
+	HU_ERRNO_NOMEM,
+	HU_ERRNO_INVAL,		/* the driver refused the values or the group */
+};
+
+/* @err's kind and a hint for people ("" when none): one table, in hu_error.c. */
+enum hu_errno_kind hu_errno_kind(int err);
+const char *hu_errno_hint(int err);
+
 #endif /* HU_ERROR_H */

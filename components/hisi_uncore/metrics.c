@@ -8,25 +8,27 @@
 #include <strings.h>
 
 #include "hisi_meaning.h"
+#include "pmu_family.h"
 
 #define PCIE_DW_BYTES 4.0	/* flux counts 4-byte DW (HiSilicon's perf iostat) */
 
 static const struct hu_metric_def defs[] = {
 	{ HIP09_FAMILY_HNS3, HIP09_KIND_BANDWIDTH, "_bandwidth", "bytes/s", HU_COMBINE_RATIO,
-	  "byte_num / time * hw_clk_freq", "hw_clk_freq is in Hz" },
+	  HU_SCALE_PER_CYCLE, "byte_num / time * hw_clk_freq", "hw_clk_freq is in Hz" },
 	{ HIP09_FAMILY_HNS3, HIP09_KIND_PACKET_RATE, "_packet_rate", "packets/s", HU_COMBINE_RATIO,
-	  "packet_num / time * hw_clk_freq", "hw_clk_freq is in Hz" },
+	  HU_SCALE_PER_CYCLE, "packet_num / time * hw_clk_freq", "hw_clk_freq is in Hz" },
 	{ HIP09_FAMILY_HNS3, HIP09_KIND_LATENCY, "_avg_latency", "ns", HU_COMBINE_RATIO,
-	  "time / packet_num / hw_clk_freq * 1e9", "hw_clk_freq is in Hz" },
+	  HU_SCALE_NS_PER_CYCLE, "time / packet_num / hw_clk_freq * 1e9", "hw_clk_freq is in Hz" },
 	{ HIP09_FAMILY_HNS3, HIP09_KIND_INTERRUPT_RATE, "_intr_rate", "interrupts/s", HU_COMBINE_RATIO,
-	  "intr_num / time * hw_clk_freq", "hw_clk_freq is in Hz" },
+	  HU_SCALE_PER_CYCLE, "intr_num / time * hw_clk_freq", "hw_clk_freq is in Hz" },
 	{ HIP09_FAMILY_PCIE, HIP09_KIND_LATENCY, "_avg_latency", "cycles/TLP", HU_COMBINE_RATIO,
-	  "latency / cnt", "cycles of the PCIe PMU's clock, whose rate the driver does not export" },
+	  HU_SCALE_ONE, "latency / cnt",
+	  "cycles of the PCIe PMU's clock, whose rate the driver does not export" },
 	{ HIP09_FAMILY_PCIE, HIP09_KIND_BANDWIDTH, "_bandwidth", "bytes/s", HU_COMBINE_PER_SECOND,
-	  "flux * 4 / seconds enabled",
+	  HU_SCALE_DW_BYTES, "flux * 4 / seconds enabled",
 	  "flux counts 4-byte DW (as HiSilicon's perf iostat converts it); time is the perf group's enabled time" },
 	{ HIP09_FAMILY_PCIE, HIP09_KIND_BANDWIDTH, "_flux_per_cycle", "DW/cycle", HU_COMBINE_RATIO,
-	  "flux / time", "time counts cycles of the PCIe PMU's undocumented clock" },
+	  HU_SCALE_ONE, "flux / time", "time counts cycles of the PCIe PMU's undocumented clock" },
 };
 
 /* Suffixes of the halves' sysfs names; the stem is what precedes them. */
@@ -57,9 +59,17 @@ static double scale_of(const struct hu_metric_def *d, const struct hu_pmu *pmu)
 {
 	double hz = (double)pmu->hw_clk_freq;
 
-	if (d->family == HIP09_FAMILY_PCIE)
-		return d->combine == HU_COMBINE_PER_SECOND ? PCIE_DW_BYTES : 1.0;
-	return d->kind == HIP09_KIND_LATENCY ? 1e9 / hz : hz;
+	switch (d->scale) {
+	case HU_SCALE_DW_BYTES:
+		return PCIE_DW_BYTES;
+	case HU_SCALE_PER_CYCLE:
+		return hz;
+	case HU_SCALE_NS_PER_CYCLE:
+		return 1e9 / hz;
+	case HU_SCALE_ONE:
+		break;
+	}
+	return 1.0;
 }
 
 /*
@@ -105,7 +115,8 @@ static void pair_metrics(const struct event_view *v, unsigned int i, struct hu_m
 	if (view_find(v, name) != (int)i)
 		return;
 	den = view_find(v, row->partner);
-	if (den < 0 || (fam == HIP09_FAMILY_HNS3 && !v->pmu->has_hw_clk_freq))
+	if (den < 0 || (hu_family_desc(v->pmu->family)->needs_hw_clk_freq &&
+			!v->pmu->has_hw_clk_freq))
 		return;
 	for (size_t d = 0; d < sizeof(defs) / sizeof(defs[0]); d++) {
 		char mname[HU_NAME_MAX];

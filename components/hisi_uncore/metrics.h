@@ -32,12 +32,21 @@ enum hu_combine {
 	HU_COMBINE_PER_SECOND,	/* counter 0 * scale / seconds enabled */
 };
 
+/* What a metric's ratio is multiplied by to be in its unit. */
+enum hu_metric_scale {
+	HU_SCALE_ONE,
+	HU_SCALE_DW_BYTES,	/* PCIe flux counts 4-byte DW */
+	HU_SCALE_PER_CYCLE,	/* per cycle of hw_clk_freq -> per second */
+	HU_SCALE_NS_PER_CYCLE,	/* cycles of hw_clk_freq -> ns */
+};
+
 struct hu_metric_def {
 	enum hip09_family family;
 	enum hip09_kind kind;
 	const char *suffix;	/* appended to the pair's stem */
 	const char *unit;
 	enum hu_combine combine;
+	enum hu_metric_scale scale;
 	const char *formula;	/* for descriptions and doc/metrics.md */
 	const char *assumption;	/* what the formula takes for granted */
 };

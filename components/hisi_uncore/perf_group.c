@@ -13,6 +13,7 @@
 #define _GNU_SOURCE
 #endif
 #include "perf_group.h"
+#include "hu_message.h"
 #include "hu_text.h"
 
 #include <errno.h>
@@ -290,37 +291,11 @@ static void fill_attr(struct perf_event_attr *pa, const struct hu_attr *a,
 			  PERF_FORMAT_TOTAL_TIME_RUNNING;
 }
 
-/* What each errno means for these PMUs (doc/reference/hip09-pmu-facts.md, section 6.1). */
-static const char *errno_hint(int err)
-{
-	switch (err) {
-	case ENOENT:
-		return "the kernel PMU does not know this event or filter";
-	case EINVAL:
-		return "the driver refused the filter values or the group";
-	case EOPNOTSUPP:
-		return "uncore PMUs cannot sample or attach to a task";
-	case EBUSY:
-	case EAGAIN:
-		return "all hardware counters of the PMU are in use";
-	case EACCES:
-	case EPERM:
-		return "system-wide counting needs CAP_PERFMON or perf_event_paranoid <= 0";
-	case EMFILE:
-	case ENFILE:
-		return "too many open files";
-	case ENODEV:
-		return "the CPU in the PMU's cpumask is offline, or the PMU went away";
-	default:
-		return "";
-	}
-}
-
 static int open_failed(const struct hu_group *grp, unsigned int m, int err,
 		       struct hu_err *e)
 {
 	const struct hu_attr *a = &grp->attr[m];
-	const char *hint = errno_hint(err);
+	const char *hint = hu_errno_hint(err);
 	long cpus = sysconf(_SC_NPROCESSORS_CONF);
 
 	/* a cpumask naming a CPU this machine lacks (hostile sysfs, or another root) */
@@ -356,6 +331,11 @@ static int open_group(struct hu_group *grp, bool pinned, struct hu_err *e)
 		grp->fd[m] = sys_perf_event_open(&pa, -1, grp->cpu,
 						 m == 0 ? -1 : grp->fd[0],
 						 PERF_FLAG_FD_CLOEXEC);
+		hu_debug(HU_DEBUG_OPENS, "perf_event_open(%s type %u config %#llx config1 %#llx "
+			 "config2 %#llx%s, cpu %d, group %d) = %d", grp->pmu_name, pa.type,
+			 (unsigned long long)pa.config, (unsigned long long)pa.config1,
+			 (unsigned long long)pa.config2, pa.pinned ? " pinned" : "", grp->cpu,
+			 m == 0 ? -1 : grp->fd[0], grp->fd[m]);
 		if (grp->fd[m] < 0) {
 			int err = errno;
 

@@ -10,6 +10,7 @@
 #endif
 #include "pmu_sysfs.h"
 #include "hu_text.h"
+#include "pmu_family.h"
 #include "sysfs_file.h"
 
 #include <dirent.h>
@@ -41,66 +42,26 @@ static void set_reason(char *dst, const struct hu_err *e)
 
 /* ---- family names ------------------------------------------------------ */
 
-/* Match an unsigned decimal at *p (no sign, no leading garbage). */
-static bool take_uint(const char **p, unsigned int *v)
-{
-	unsigned long acc = 0;
-	const char *s = *p;
-
-	if (*s < '0' || *s > '9')
-		return false;
-	while (*s >= '0' && *s <= '9') {
-		acc = acc * 10 + (unsigned long)(*s - '0');
-		if (acc > 0xffff)
-			return false;
-		s++;
-	}
-	*v = (unsigned int)acc;
-	*p = s;
-	return true;
-}
-
-static bool take_prefix(const char **p, const char *prefix)
-{
-	size_t n = strlen(prefix);
-
-	if (strncmp(*p, prefix, n) != 0)
-		return false;
-	*p += n;
-	return true;
-}
-
 bool hu_family_of_name(const char *name, enum hu_family *family,
 		       unsigned int *sicl, unsigned int *core)
 {
-	const char *p = name;
+	for (unsigned int i = 0; i < hu_family_count(); i++) {
+		const struct hu_family_desc *d = hu_family_at(i);
 
-	*core = 0;
-	if (take_prefix(&p, "hisi_pcie") && take_uint(&p, sicl) &&
-	    take_prefix(&p, "_core") && take_uint(&p, core) && *p == '\0') {
-		*family = HU_FAMILY_PCIE;
-		return true;
-	}
-	p = name;
-	if (take_prefix(&p, "hns3_pmu_sicl_") && take_uint(&p, sicl) &&
-	    *p == '\0') {
-		*family = HU_FAMILY_HNS3;
-		return true;
+		*core = 0;
+		if (d->parse_instance(name, sicl, core)) {
+			*family = d->id;
+			return true;
+		}
 	}
 	return false;
 }
 
 const char *hu_family_name(enum hu_family family)
 {
-	switch (family) {
-	case HU_FAMILY_PCIE:
-		return "hisi_pcie";
-	case HU_FAMILY_HNS3:
-		return "hns3";
-	case HU_FAMILY_GENERIC:
-		break;
-	}
-	return "generic";
+	const struct hu_family_desc *d = hu_family_desc(family);
+
+	return d ? d->name : "generic";
 }
 
 /* Is @name one of the comma-separated names in @list? */
@@ -270,7 +231,8 @@ static void read_extras(int dfd, struct hu_pmu *pmu)
 			add_note(pmu, "bdf_min is above bdf_max");
 		}
 	}
-	if (pmu->family == HU_FAMILY_HNS3 && !file_exists(dfd, "hw_clk_freq"))
+	if (hu_family_desc(pmu->family) && hu_family_desc(pmu->family)->needs_hw_clk_freq &&
+	    !file_exists(dfd, "hw_clk_freq"))
 		add_note(pmu, "hw_clk_freq: missing (the rate metrics need it)");
 	if (read_extra_u64(dfd, "hw_clk_freq", &v, pmu)) {
 		if (v > 0) {
@@ -285,9 +247,13 @@ static void read_extras(int dfd, struct hu_pmu *pmu)
 /* The driver era from the files its version has (driver_era.c). */
 static void detect_era(int dfd, struct hu_pmu *pmu)
 {
-	pmu->era = hu_driver_era_detect(pmu->family, file_exists(dfd, "format/len_mode"),
-					file_exists(dfd, "events/rx_mwr_flux"),
-					file_exists(dfd, "bdf_min") && file_exists(dfd, "bdf_max"));
+	struct hu_era_evidence ev = {
+		.has_len_mode = file_exists(dfd, "format/len_mode"),
+		.has_v69_events = file_exists(dfd, "events/rx_mwr_flux"),
+		.has_bdf_range = file_exists(dfd, "bdf_min") && file_exists(dfd, "bdf_max"),
+	};
+
+	pmu->era = hu_driver_era_detect(pmu->family, &ev);
 }
 
 static int open_pmu_dir(const char *devices_path, const char *name,
@@ -773,7 +739,9 @@ static int open_filter_modes(int dfd, const struct hu_pmu *pmu, struct hu_err *w
 {
 	int mdir;
 
-	if (pmu->family != HU_FAMILY_HNS3 || !file_exists(dfd, "filtermode"))
+	const struct hu_family_desc *d = hu_family_desc(pmu->family);
+
+	if (!d || !d->has_filter_modes || !file_exists(dfd, "filtermode"))
 		return -1;
 	mdir = open_subfile_dir(dfd, "filtermode");
 	if (mdir < 0)

@@ -54,13 +54,21 @@ static int code_of(const char *name)
 	return 1;
 }
 
-/* PAPI_event_name_to_code(@name) with stderr captured into @msg. */
+/* The component's (hu_message.h): rows that give one text each get their line. */
+void hu_message_forget(void);
+
+/*
+ * PAPI_event_name_to_code(@name) with stderr captured into @msg, as a
+ * process that has not seen the message yet gets it (the component says
+ * each distinct message once per process).
+ */
 static int resolve(const char *name, char *msg, size_t len)
 {
 	FILE *capture = tmpfile();
 	int saved = dup(STDERR_FILENO), code, ret;
 	size_t n;
 
+	hu_message_forget();
 	fflush(stderr);
 	dup2(fileno(capture), STDERR_FILENO);
 	ret = PAPI_event_name_to_code(name, &code);

@@ -451,19 +451,31 @@ static int stderr_of_name_to_code(const char *name, char *out, size_t len, int *
 	return stderr_quiet_name_to_code(NULL, name, out, len, code);
 }
 
-/* HISI_UNCORE_QUIET=0 or empty does not silence; any other value does. */
+/*
+ * HISI_UNCORE_QUIET=0 or empty does not silence; any other value does.  A
+ * message is said once per process: the same mistake again says nothing.
+ */
 static void test_quiet_values(void)
 {
-	const char *bad = "hisi_uncore:::hns3_pmu_sicl_0::bw_ssu_egu_byte_num:warp=1";
+	static const char *const bad[] = {
+		"hisi_uncore:::hns3_pmu_sicl_0::bw_ssu_egu_byte_num:warp0=1",
+		"hisi_uncore:::hns3_pmu_sicl_0::bw_ssu_egu_byte_num:warp1=1",
+		"hisi_uncore:::hns3_pmu_sicl_0::bw_ssu_egu_byte_num:warp2=1",
+	};
 	char err[1024];
 	int code;
 
-	stderr_quiet_name_to_code("0", bad, err, sizeof(err), &code);
-	CU_ASSERT_PTR_NOT_NULL(strstr(err, "unknown qualifier 'warp'"));
-	stderr_quiet_name_to_code("", bad, err, sizeof(err), &code);
-	CU_ASSERT_PTR_NOT_NULL(strstr(err, "unknown qualifier 'warp'"));
-	stderr_quiet_name_to_code("yes", bad, err, sizeof(err), &code);
+	stderr_quiet_name_to_code("0", bad[0], err, sizeof(err), &code);
+	CU_ASSERT_PTR_NOT_NULL(strstr(err, "unknown qualifier 'warp0'"));
+	stderr_quiet_name_to_code("", bad[1], err, sizeof(err), &code);
+	CU_ASSERT_PTR_NOT_NULL(strstr(err, "unknown qualifier 'warp1'"));
+	stderr_quiet_name_to_code("yes", bad[2], err, sizeof(err), &code);
 	CU_ASSERT_PTR_NULL(strstr(err, "hisi_uncore"));
+	/* said once: not again; what quiet kept back is said when asked loud */
+	stderr_quiet_name_to_code("0", bad[0], err, sizeof(err), &code);
+	CU_ASSERT_PTR_NULL(strstr(err, "hisi_uncore"));
+	stderr_quiet_name_to_code("0", bad[2], err, sizeof(err), &code);
+	CU_ASSERT_PTR_NOT_NULL(strstr(err, "unknown qualifier 'warp2'"));
 }
 
 /*
@@ -690,7 +702,8 @@ static void register_all(void)
 		{ "overflow is refused with PAPI_ECMP", test_overflow_refused },
 		{ "out of file descriptors is PAPI_ECOUNT", test_emfile_is_ecount },
 		{ "PAPI_add on a 96 kB (or the least allowed) thread stack", test_small_thread_stack },
-		{ "HISI_UNCORE_QUIET=0 or empty keeps the messages", test_quiet_values },
+		{ "HISI_UNCORE_QUIET=0 or empty keeps the messages; each is said once",
+		  test_quiet_values },
 		{ "plain names go to hisi_uncore when both components know the PMU",
 		  test_both_components_know_the_pmus },
 		{ "libpfm4 modifiers are left to perf_event_uncore without a message",

@@ -12,11 +12,15 @@ void register_device_name_tests(void);
 void register_owner_lock_tests(void);
 void register_profiler_output_tests(void);
 void register_stat_tests(void);
+void register_pmu_family_tests(void);
+void register_message_tests(void);
 
 static void register_all(void)
 {
 	register_sysfs_parse_tests();
 	register_pmu_sysfs_tests();
+	register_pmu_family_tests();
+	register_message_tests();
 	register_event_spec_tests();
 	register_perf_group_tests();
 	register_catalogue_tests();
