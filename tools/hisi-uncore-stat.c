@@ -36,6 +36,7 @@
 #include "stat_device.h"
 #include "stat_format.h"
 #include "stat_options.h"
+#include "pmu_sysfs.h"	/* hu_sysfs_root */
 #include "sysfs_parse.h"	/* hu_bdf_text */
 
 #define MAX_ROWS 128
@@ -123,9 +124,13 @@ static bool columns_known(const char *list)
 				known |= strlen(views[v].column[c].heading) == n &&
 					 !strncmp(p, views[v].column[c].heading, n);
 		if (!known) {
-			fprintf(stderr, "hisi-uncore-stat: -e: no column '%.*s'; columns: in_read "
-				"in_write out_read out_write in_rd_lat in_wr_lat (PCIe), rx tx rx_pkts "
-				"tx_pkts (NIC)\n", (int)(n > 64 ? 64 : n), p);
+			fprintf(stderr, "hisi-uncore-stat: -e: no column '%.*s'; columns:",
+				(int)(n > 64 ? 64 : n), p);
+			for (unsigned int v = 0; v < NVIEWS; v++) {
+				for (unsigned int c = 0; c < views[v].ncolumns; c++)
+					fprintf(stderr, " %s", views[v].column[c].heading);
+				fprintf(stderr, " (%s)%s", views[v].title, v + 1 < NVIEWS ? "," : "\n");
+			}
 			return false;
 		}
 	}
@@ -251,8 +256,8 @@ static void instance_rows(int cidx, struct table_plan *t, const unsigned int *po
 enum device_row { ROW_ADDED, NOT_COVERED, ROW_REFUSED };
 
 /*
- * A row of @t for the device name @probe (pmu and qualifiers set) labelled
- * @label, if an instance of the view's family covers it.  Not being covered
+ * A row of @t for the device name @probe (pmu, qualifiers and label set),
+ * if an instance of the view's family covers it; @what names it in messages.  Not being covered
  * is quiet (a device belongs to one family or two); a family that covers
  * the device but refuses to count it says why, after the component's reason.
  */
@@ -299,12 +304,11 @@ static enum device_row device_row(const struct hu_stat_options *o, unsigned int 
 				  struct table_plan *t)
 {
 	struct row_plan probe;
-	const char *root = getenv("SYSFS_PATH");
 	char what[96];
 	size_t n;
 
 	device_probe(o, d, t, &probe);
-	hu_stat_describe_device(root && *root ? root : "/sys", o->domain[d], o->bdf[d],
+	hu_stat_describe_device(hu_sysfs_root(), o->domain[d], o->bdf[d],
 				probe.label, sizeof(probe.label));
 	if (o->queue[d] >= 0) {
 		n = strlen(probe.label);
@@ -318,8 +322,7 @@ static enum device_row device_row(const struct hu_stat_options *o, unsigned int 
 static bool root_port_rows(struct table_plan *t)
 {
 	struct hu_stat_root_port rp[MAX_ROWS];
-	const char *root = getenv("SYSFS_PATH");
-	unsigned int n = hu_stat_root_ports(root && *root ? root : "/sys", rp, MAX_ROWS);
+	unsigned int n = hu_stat_root_ports(hu_sysfs_root(), rp, MAX_ROWS);
 	bool added = false;
 
 	for (unsigned int i = 0; i < n; i++) {

@@ -50,13 +50,6 @@ static bool listed(char (*out)[HU_NAME_MAX], unsigned int n, const char *name)
 	return false;
 }
 
-const char *hu_family_pattern(enum hu_family family)
-{
-	const struct hu_family_desc *d = hu_family_desc(family);
-
-	return d ? d->pattern : NULL;
-}
-
 /* @name into @out unless it is there; false when @out is full. */
 static bool add_pattern(char (*out)[HU_NAME_MAX], unsigned int *n, unsigned int max,
 			const char *name)

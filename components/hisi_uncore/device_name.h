@@ -30,9 +30,6 @@ bool hu_device_family(const char *pmu, enum hu_family *family);
 /* The device names of the families @set has instances of, at most @max. */
 unsigned int hu_device_names(const struct hu_pmu_set *set, const char **out, unsigned int max);
 
-/* The pattern matching every instance of @family ("hisi_pcie*", "hns3_pmu_sicl_*"), or NULL. */
-const char *hu_family_pattern(enum hu_family family);
-
 /*
  * The aggregate patterns PAPI should route here (it compares PMU names
  * whole): "hisi_pcie*" and "hisi_pcie<sicl>_core*" for each SICL,

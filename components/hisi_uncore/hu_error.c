@@ -25,20 +25,27 @@ static const struct {
 	{ ENOMEM, HU_ERRNO_NOMEM, "" },
 };
 
-enum hu_errno_kind hu_errno_kind(int err)
+/* The index of @err's row in errno_facts, or -1. */
+static int errno_fact(int err)
 {
 	for (size_t i = 0; i < sizeof(errno_facts) / sizeof(errno_facts[0]); i++)
 		if (errno_facts[i].err == err)
-			return errno_facts[i].kind;
-	return HU_ERRNO_OTHER;
+			return (int)i;
+	return -1;
+}
+
+enum hu_errno_kind hu_errno_kind(int err)
+{
+	int i = errno_fact(err);
+
+	return i < 0 ? HU_ERRNO_OTHER : errno_facts[i].kind;
 }
 
 const char *hu_errno_hint(int err)
 {
-	for (size_t i = 0; i < sizeof(errno_facts) / sizeof(errno_facts[0]); i++)
-		if (errno_facts[i].err == err)
-			return errno_facts[i].hint;
-	return "";
+	int i = errno_fact(err);
+
+	return i < 0 ? "" : errno_facts[i].hint;
 }
 
 /* dst = a + ": " + b, cut at @len (messages are one line; cutting is fine) */
