@@ -20,6 +20,7 @@
 #include <stdint.h>
 
 #include "hu_error.h"
+#include "perf_attr.h"
 #include "pmu_sysfs.h"
 #include "sysfs_parse.h"
 
@@ -29,11 +30,6 @@ struct hu_spec {
 	char pmu[HU_NAME_MAX];
 	char event[HU_NAME_MAX];	/* "" in the raw form */
 	struct hu_term_list terms;	/* the user's terms, in order */
-};
-
-struct hu_attr {
-	uint32_t type;
-	uint64_t config[HU_CONFIG_WORDS];
 };
 
 /* Split @name into PMU, event and terms. */

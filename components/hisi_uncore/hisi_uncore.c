@@ -37,31 +37,13 @@
 #include "hu_message.h"
 #include "hu_text.h"
 #include "owner_lock.h"
+#include "event_value.h"
 #include "perf_group.h"
 
 #define HU_SLOTS_PER_PMU 8	/* hardware counters per Hip09 PMU instance */
 #define HU_MAX_EVENTSET 512	/* events per EventSet (sizes the control state) */
 
 papi_vector_t _hisi_uncore_vector;
-
-/* How PAPI_read forms values[i], resolved when the groups are planned. */
-enum hu_value_kind {
-	HU_VALUE_COUNT,		/* one counter as counted */
-	HU_VALUE_RATIO,		/* a ratio metric of two counters in one group */
-	HU_VALUE_PER_SECOND,	/* a per-second metric: a count over the group's time */
-	HU_VALUE_TIMED,		/* the general path: multiplex scaling, raw metrics */
-	HU_VALUE_AGGREGATE,	/* over several PMU instances (hisi_pcie*::...) */
-};
-
-struct hu_value_rule {
-	unsigned int req;			/* first request of the event */
-	unsigned int members;			/* PMU instances: > 1 for an aggregate */
-	unsigned int stride;			/* requests per instance: 1, or 2 for a pair */
-	const struct hu_metric_def *metric;	/* NULL: a count */
-	double scale;
-	enum hu_value_kind kind;
-	const uint64_t *c0, *c1;		/* its counts in the group buffers */
-};
 
 /* Per EventSet. */
 struct hu_control {
@@ -81,6 +63,12 @@ struct hu_control {
 	bool held_owns;
 	long long values[HU_MAX_EVENTSET];
 };
+
+/* What the values of @c are read from (event_value.h). */
+static inline struct hu_value_source value_source(const struct hu_control *c)
+{
+	return (struct hu_value_source){ &c->plan, c->req_scale, c->multiplexed };
+}
 
 /* Per thread: nothing; uncore counting is system-wide. */
 struct hu_context {
@@ -342,36 +330,6 @@ static int hu_init_control_state(hwd_control_state_t *ctl)
 	return PAPI_OK;
 }
 
-/* Times since start are needed for per-second metrics and multiplex scaling. */
-static bool needs_times(const struct hu_control *c, unsigned int count)
-{
-	for (unsigned int i = 0; i < count; i++)
-		if (c->ev[i].metric && c->ev[i].metric->combine == HU_COMBINE_PER_SECOND)
-			return true;
-	return c->multiplexed;
-}
-
-/* Pre-resolve where values[i] comes from, so that the read does no lookups. */
-static void resolve_value(const struct hu_control *c, struct hu_value_rule *v)
-{
-	v->c0 = hu_plan_count(&c->plan, v->req);
-	v->c1 = v->metric && v->metric->combine != HU_COMBINE_RAW ?
-		hu_plan_count(&c->plan, v->req + 1) : v->c0;
-	/* multiplex scaling and raw metrics take the general path */
-	if (v->members > 1)
-		v->kind = HU_VALUE_AGGREGATE;
-	else if (c->multiplexed)
-		v->kind = HU_VALUE_TIMED;
-	else if (!v->metric)
-		v->kind = HU_VALUE_COUNT;
-	else if (v->metric->combine == HU_COMBINE_RATIO)
-		v->kind = HU_VALUE_RATIO;
-	else if (v->metric->combine == HU_COMBINE_PER_SECOND)
-		v->kind = HU_VALUE_PER_SECOND;
-	else
-		v->kind = HU_VALUE_TIMED;
-}
-
 /* The event of the EventSet that request @r belongs to. */
 static unsigned int event_of_request(const struct hu_control *c, unsigned int count, int r)
 {
@@ -532,9 +490,11 @@ static int plan_and_open(struct hu_control *c, unsigned int count, struct hu_req
 		name_conflict(c, count, &e);
 		return report(&e);
 	}
+	const struct hu_value_source src = value_source(c);
+
 	for (unsigned int i = 0; i < count; i++)
-		resolve_value(c, &c->ev[i]);
-	hu_plan_track_times(&c->plan, needs_times(c, count));
+		hu_value_resolve(&src, &c->ev[i]);
+	hu_plan_track_times(&c->plan, hu_values_need_times(c->ev, count, c->multiplexed));
 	if (own(c, &e) || hu_plan_open(&c->plan, &e)) {
 		control_free(c);
 		return report(&e);
@@ -621,105 +581,11 @@ static int hu_reset(hwd_context_t *ctx, hwd_control_state_t *ctl)
 	return plan_call((struct hu_control *)ctl, hu_plan_reset);
 }
 
-/* A count; under multiplexing, scaled to the whole enabled time. */
-static long long scaled_count(uint64_t value, uint64_t enabled, uint64_t running)
-{
-	if (running >= enabled)
-		return (long long)value;
-	if (running == 0)
-		return 0;
-	return (long long)((double)value * (double)enabled / (double)running);
-}
-
-/* Metrics are doubles in the long long slot (PAPI_DATATYPE_FP64). */
-static inline long long fp64_bits(double value)
-{
-	union {
-		long long ll;
-		double fp;
-	} u = { .fp = value };
-
-	return u.ll;
-}
-
-static long long metric_value(const struct hu_value_rule *v, uint64_t running)
-{
-	/* both halves share a group, so the ratio needs no multiplex scaling */
-	return fp64_bits(hu_metric_value(v->metric, v->scale, *v->c0, *v->c1, running));
-}
-
-/* values[i] that need the group times (per-second metrics, multiplex scaling). */
-static long long event_value(const struct hu_control *c, const struct hu_value_rule *v)
-{
-	uint64_t enabled, running;
-
-	hu_plan_times(&c->plan, v->req, &enabled, &running);
-	if (v->metric)
-		return metric_value(v, running);
-	return scaled_count(*v->c0, enabled, running);
-}
-
-/* An aggregate instance's count at request @r: scaled when multiplexed. */
-static uint64_t member_count(const struct hu_control *c, unsigned int r)
-{
-	uint64_t enabled, running;
-
-	if (!c->multiplexed)
-		return *hu_plan_count(&c->plan, r);
-	hu_plan_times(&c->plan, r, &enabled, &running);
-	return (uint64_t)scaled_count(*hu_plan_count(&c->plan, r), enabled, running);
-}
-
-/*
- * An aggregate (hisi_pcie*::...): counts sum; a latency is the instances'
- * delays (each in its own unit) over their packets or TLPs, never an average
- * of averages; a rate (bandwidth, packet or interrupt rate, DW per cycle) is
- * the sum of the instances' rates, each over its own time.
- */
-static long long aggregate_value(const struct hu_control *c, const struct hu_value_rule *v)
-{
-	bool latency = v->metric && v->metric->kind == HIP09_KIND_LATENCY;
-	uint64_t sum0 = 0, sum1 = 0;
-	double delay = 0, rate = 0;
-
-	for (unsigned int m = 0; m < v->members; m++) {
-		unsigned int r = v->req + m * v->stride;
-		uint64_t c0 = member_count(c, r), c1 = v->stride > 1 ? member_count(c, r + 1) : 0;
-
-		sum0 += c0;
-		sum1 += c1;
-		if (latency)
-			delay += (double)c0 * c->req_scale[r];
-		else if (v->metric)
-			rate += hu_metric_value(v->metric, c->req_scale[r], c0, c1,
-						hu_plan_enabled_ns(&c->plan, r));
-	}
-	if (!v->metric)
-		return (long long)sum0;
-	if (latency)
-		return fp64_bits(sum1 ? delay / (double)sum1 : 0.0);
-	return fp64_bits(rate);
-}
-
-/* values[i] from the group buffers just read; the common kinds first. */
-static inline long long read_value(const struct hu_control *c, const struct hu_value_rule *v)
-{
-	if (v->kind == HU_VALUE_RATIO)
-		return fp64_bits(hu_metric_ratio(*v->c0, *v->c1, v->scale));
-	if (v->kind == HU_VALUE_COUNT)
-		return (long long)*v->c0;
-	if (v->kind == HU_VALUE_PER_SECOND)
-		return fp64_bits(hu_metric_per_second(*v->c0, v->scale,
-						      hu_plan_enabled_ns(&c->plan, v->req)));
-	if (v->kind == HU_VALUE_AGGREGATE)
-		return aggregate_value(c, v);
-	return event_value(c, v);
-}
-
 static int hu_read(hwd_context_t *ctx, hwd_control_state_t *ctl,
 		   long long **events, int flags)
 {
 	struct hu_control *c = (struct hu_control *)ctl;
+	const struct hu_value_source src = value_source(c);
 	struct hu_err e;
 
 	(void)ctx;
@@ -729,7 +595,7 @@ static int hu_read(hwd_context_t *ctx, hwd_control_state_t *ctl,
 	if (c->multiplexed && hu_plan_check_running(&c->plan, &e))
 		return report(&e);
 	for (unsigned int i = 0, n = c->n; i < n; i++)
-		c->values[i] = read_value(c, &c->ev[i]);
+		c->values[i] = hu_value_read(&src, &c->ev[i]);
 	*events = c->values;
 	return PAPI_OK;
 }

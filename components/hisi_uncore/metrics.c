@@ -204,13 +204,13 @@ unsigned int hu_metrics_count(const struct hu_pmu *pmu, char (*names)[HU_NAME_MA
 }
 
 double hu_metric_value(const struct hu_metric_def *def, double scale, uint64_t c0,
-		       uint64_t c1, uint64_t enabled_ns)
+		       uint64_t c1, uint64_t counted_ns)
 {
 	switch (def->combine) {
 	case HU_COMBINE_RATIO:
 		return hu_metric_ratio(c0, c1, scale);
 	case HU_COMBINE_PER_SECOND:
-		return hu_metric_per_second(c0, scale, enabled_ns);
+		return hu_metric_per_second(c0, scale, counted_ns);
 	case HU_COMBINE_RAW:
 		break;
 	}

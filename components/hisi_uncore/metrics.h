@@ -85,14 +85,18 @@ static inline double hu_metric_ratio(uint64_t c0, uint64_t c1, double scale)
 	return c1 ? (double)c0 / (double)c1 * scale : 0.0;
 }
 
-/* counter 0 * scale per second of @enabled_ns; 0 before any time (inline: read path) */
-static inline double hu_metric_per_second(uint64_t c0, double scale, uint64_t enabled_ns)
+/*
+ * counter 0 * scale per second of @counted_ns, the time the counter counted
+ * (its group's enabled time, or its running time when multiplexed); 0
+ * before any time (inline: read path)
+ */
+static inline double hu_metric_per_second(uint64_t c0, double scale, uint64_t counted_ns)
 {
-	return enabled_ns ? (double)c0 * scale / ((double)enabled_ns / 1e9) : 0.0;
+	return counted_ns ? (double)c0 * scale / ((double)counted_ns / 1e9) : 0.0;
 }
 
-/* Combine counter values into the metric's value. */
+/* Combine counter values, counted over @counted_ns, into the metric's value. */
 double hu_metric_value(const struct hu_metric_def *def, double scale, uint64_t c0,
-		       uint64_t c1, uint64_t enabled_ns);
+		       uint64_t c1, uint64_t counted_ns);
 
 #endif /* HU_METRICS_H */

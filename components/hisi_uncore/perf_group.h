@@ -19,8 +19,8 @@
 #include <sys/types.h>
 #include <unistd.h>
 
-#include "event_spec.h"
 #include "hu_error.h"
+#include "perf_attr.h"
 
 #define HU_GROUP_MAX_EVENTS 64	/* the kernel caps a group far lower per PMU */
 

@@ -15,10 +15,10 @@
 #include <stdint.h>
 
 #include "hu_error.h"
+#include "perf_attr.h"
 
 #define HU_NAME_MAX 64		/* PMU, event, format and term names */
 #define HU_MAX_TERMS 16		/* terms in one alias or one event name */
-#define HU_CONFIG_WORDS 4	/* config, config1, config2, config3 */
 
 /* "configN:a-b,c,..." : which attr word, which bits. */
 struct hu_format_bits {
