@@ -293,7 +293,7 @@ static void plan_make(struct floor *fl, struct plan *p)
 		req[k].attr.config[1] = fl->pa[k].config1;
 		req[k].attr.config[2] = fl->pa[k].config2;
 		req[k].slot.key[0] = k;		/* the kernel shares slots itself */
-		req[k].unit = fl->gi[k];	/* one group per PMU instance */
+		req[k].bundle = fl->gi[k];	/* one group per PMU instance */
 		req[k].cpu = fl->g[fl->gi[k]].cpu;
 		req[k].pmu_name = fl->g[fl->gi[k]].pmu;
 	}

@@ -795,14 +795,14 @@ int hu_cat_code_to_members(struct hu_catalogue *cat, int code, struct hu_native 
 }
 
 unsigned int hu_cat_native_requests(struct hu_catalogue *cat, const struct hu_native *n,
-				    unsigned int unit, struct hu_request *req)
+				    unsigned int bundle, struct hu_request *req)
 {
 	const struct hu_pmu *pmu = &cat->set.pmu[n->pmu];
 
 	for (unsigned int i = 0; i < n->nattr; i++) {
 		req[i].attr = n->attr[i];
 		hu_rules_slot(pmu, &n->attr[i], &req[i].slot);
-		req[i].unit = unit;
+		req[i].bundle = bundle;
 		req[i].cpu = pmu->cpu;
 		req[i].pmu_name = pmu->name;
 	}

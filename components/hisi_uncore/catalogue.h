@@ -196,11 +196,11 @@ int hu_cat_metric_pair_text(const struct hu_catalogue *cat, const char *name,
 			    const struct hu_native *n, char *out, size_t len);
 
 /*
- * The perf requests of @n (n->nattr of them) into @req, all with @unit so
+ * The perf requests of @n (n->nattr of them) into @req, all in @bundle so
  * a metric's halves share a group.  Returns the count.
  */
 unsigned int hu_cat_native_requests(struct hu_catalogue *cat, const struct hu_native *n,
-				    unsigned int unit, struct hu_request *req);
+				    unsigned int bundle, struct hu_request *req);
 
 /*
  * Check each PMU of @req against sysfs as it is now, just before opening:

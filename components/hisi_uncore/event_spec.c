@@ -133,7 +133,7 @@ static int no_pmu(const struct hu_pmu_set *set, const char *name, struct hu_err 
 	return hu_fail(e, HU_E_NOPMU, "no PMU named '%s' under %s", name, set->devices_path);
 }
 
-int hu_spec_resolve(const struct hu_pmu_set *set, const struct hu_spec *spec,
+int hu_spec_lookup(const struct hu_pmu_set *set, const struct hu_spec *spec,
 		    struct hu_pmu **pmu, const struct hu_event **ev,
 		    struct hu_err *e)
 {
@@ -354,7 +354,7 @@ int hu_name_to_attr(const struct hu_pmu_set *set, const char *name,
 
 	ret = hu_spec_parse(name, &spec, e);
 	if (!ret)
-		ret = hu_spec_resolve(set, &spec, pmu, &ev, e);
+		ret = hu_spec_lookup(set, &spec, pmu, &ev, e);
 	if (!ret)
 		ret = hu_encode(*pmu, ev, &spec.terms, attr, e);
 	return ret;

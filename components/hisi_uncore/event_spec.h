@@ -11,7 +11,7 @@
  * Encoding follows perf (tools/perf/util/pmu.c): configN= terms assign a
  * whole word first, then format terms are ORed in, the alias's own terms
  * before the user's, each value's bits scattered low-first into the
- * field's bits.  Pure functions: no I/O besides hu_spec_resolve(), which
+ * field's bits.  Pure functions: no I/O besides hu_spec_lookup(), which
  * may load the PMU's details.
  */
 #ifndef HU_EVENT_SPEC_H
@@ -46,7 +46,7 @@ bool hu_name_with_event(const char *name, const char *event, char *out, size_t l
 bool hu_pmu_name_is_pattern(const char *pmu);
 
 /* Find the PMU and alias @spec names; *ev is NULL in the raw form. */
-int hu_spec_resolve(const struct hu_pmu_set *set, const struct hu_spec *spec,
+int hu_spec_lookup(const struct hu_pmu_set *set, const struct hu_spec *spec,
 		    struct hu_pmu **pmu, const struct hu_event **ev,
 		    struct hu_err *e);
 

@@ -507,7 +507,7 @@ int hu_resolve_spec(const struct hu_pmu_set *set, const struct hu_spec *spec,
 
 	memset(r, 0, sizeof(*r));
 	c.r = r;
-	ret = hu_spec_resolve(set, spec, &r->pmu, &r->ev, e);
+	ret = hu_spec_lookup(set, spec, &r->pmu, &r->ev, e);
 	if (ret)
 		return ret;
 	if (!hu_meaning_family(r->pmu, &c.fam))

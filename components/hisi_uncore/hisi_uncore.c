@@ -40,7 +40,6 @@
 #include "event_value.h"
 #include "perf_group.h"
 
-#define HU_SLOTS_PER_PMU 8	/* hardware counters per Hip09 PMU instance */
 #define HU_MAX_EVENTSET 512	/* events per EventSet (sizes the control state) */
 
 papi_vector_t _hisi_uncore_vector;
@@ -222,11 +221,25 @@ static int publish_pmu_name(PAPI_component_info_t *info, unsigned int *listed, c
 	return info->pmu_names[(*listed)++] ? 0 : -1;
 }
 
+/* Hardware counters of every PMU (their driver eras say), capped at an EventSet. */
+static unsigned int hardware_counters(void)
+{
+	unsigned int total = 0;
+
+	for (unsigned int i = 0; i < catalogue.set.n; i++) {
+		unsigned int counters = catalogue.set.pmu[i].era->counters;
+
+		if (!counters || counters >= HU_MAX_EVENTSET - total)	/* 0: the era sets no limit */
+			return HU_MAX_EVENTSET;
+		total += counters;
+	}
+	return total;
+}
+
 static int publish_pmus(void)
 {
 	PAPI_component_info_t *info = &_hisi_uncore_vector.cmp_info;
 	unsigned int n = catalogue.set.n < PAPI_PMU_MAX ? catalogue.set.n : PAPI_PMU_MAX;
-	unsigned int slots = HU_SLOTS_PER_PMU * catalogue.set.n;
 	const char *devices[2];
 	char patterns[PAPI_PMU_MAX][HU_NAME_MAX];
 	unsigned int ndev, npat, listed = 0;
@@ -246,7 +259,7 @@ static int publish_pmus(void)
 		if (publish_pmu_name(info, &listed, patterns[i]))
 			return PAPI_ENOMEM;
 	info->num_native_events = (int)hu_cat_count_events(&catalogue);
-	info->num_cntrs = (int)(slots < HU_MAX_EVENTSET ? slots : HU_MAX_EVENTSET);
+	info->num_cntrs = (int)hardware_counters();
 	info->num_mpx_cntrs = info->num_cntrs;
 	return PAPI_OK;
 }

@@ -39,7 +39,7 @@ static bool same_instance(const struct hu_group *g, const struct hu_request *r)
 static int find_member(const struct hu_group *grp, const struct hu_attr *a)
 {
 	for (unsigned int m = 0; m < grp->n; m++)
-		if (same_attr(&grp->attr[m], a))
+		if (same_attr(&grp->member[m].attr, a))
 			return (int)m;
 	return -1;
 }
@@ -51,9 +51,9 @@ static int find_member(const struct hu_group *grp, const struct hu_attr *a)
 static int slots_needed(const struct hu_group *grp, const struct hu_request *r)
 {
 	for (unsigned int m = 0; m < grp->n; m++) {
-		const struct hu_slot *s = &grp->slot[m];
+		const struct hu_slot *s = &grp->member[m].slot;
 
-		if (same_attr(&grp->attr[m], &r->attr))
+		if (same_attr(&grp->member[m].attr, &r->attr))
 			return 0;
 		if (memcmp(s->key, r->slot.key, sizeof(s->key)) != 0)
 			continue;
@@ -67,27 +67,30 @@ static int slots_needed(const struct hu_group *grp, const struct hu_request *r)
 
 static void add_member(struct hu_group *grp, const struct hu_request *r, int need)
 {
-	grp->attr[grp->n] = r->attr;
-	grp->slot[grp->n] = r->slot;
+	grp->member[grp->n] = (struct hu_member){ .attr = r->attr, .slot = r->slot, .fd = -1 };
 	grp->n++;
 	grp->slots += (unsigned int)need;
 }
 
-/* Add the requests of @unit to @grp if all fit; false leaves @grp as it was. */
-static bool place_unit(struct hu_group *grp, const struct hu_request *req,
-		       unsigned int n, unsigned int unit, uint32_t *slot, uint32_t g)
+/*
+ * Add the requests of @bundle to @grp if all fit; false leaves @grp as it
+ * was (members are only appended, so dropping the new ones undoes it).
+ */
+static bool place_bundle(struct hu_group *grp, const struct hu_request *req,
+			 unsigned int n, unsigned int bundle, uint32_t *loc, uint32_t g)
 {
-	struct hu_group saved = *grp;
+	unsigned int had_members = grp->n, had_slots = grp->slots;
 
 	for (unsigned int i = 0; i < n; i++) {
 		int need, m;
 
-		if (req[i].unit != unit)
+		if (req[i].bundle != bundle)
 			continue;
 		need = slots_needed(grp, &req[i]);
-		if (need < 0 || grp->n == HU_GROUP_MAX_EVENTS ||
+		if (need < 0 ||
 		    (req[i].slot.max_slots && grp->slots + (unsigned int)need > req[i].slot.max_slots)) {
-			*grp = saved;
+			grp->n = had_members;
+			grp->slots = had_slots;
 			return false;
 		}
 		m = find_member(grp, &req[i].attr);
@@ -95,35 +98,55 @@ static bool place_unit(struct hu_group *grp, const struct hu_request *req,
 			m = (int)grp->n;
 			add_member(grp, &req[i], need);
 		}
-		slot[i] = HU_SLOT(g, m);
+		loc[i] = HU_LOC(g, m);
 	}
 	return true;
 }
 
-static void init_group(struct hu_group *grp, const struct hu_request *r)
+/* Requests on @r's PMU instance: no group of it has more members. */
+static unsigned int requests_on_instance(const struct hu_request *req, unsigned int n,
+					 const struct hu_request *r)
 {
+	unsigned int count = 0;
+
+	for (unsigned int i = 0; i < n; i++)
+		count += req[i].attr.type == r->attr.type && req[i].cpu == r->cpu;
+	return count;
+}
+
+static int init_group(struct hu_group *grp, const struct hu_request *req, unsigned int n,
+		      const struct hu_request *r, struct hu_err *e)
+{
+	unsigned int room = requests_on_instance(req, n, r);
+
 	memset(grp, 0, sizeof(*grp));
 	grp->cpu = r->cpu;
 	grp->type = r->attr.type;
 	grp->pmu_name = r->pmu_name;
-	for (unsigned int m = 0; m < HU_GROUP_MAX_EVENTS; m++)
-		grp->fd[m] = -1;
+	grp->leader_fd = -1;
+	grp->member = calloc(room, sizeof(*grp->member));
+	if (!grp->member)
+		return hu_fail(e, HU_E_NOMEM, "out of memory for a group of %u events", room);
+	return HU_OK;
 }
 
-/* The first group of @r's instance that takes its unit, else a new group. */
+/* The first group of @r's instance that takes its bundle, else a new group. */
 static int place_request(struct hu_plan *plan, const struct hu_request *req,
 			 unsigned int n, unsigned int i, struct hu_err *e)
 {
 	const struct hu_request *r = &req[i];
 	unsigned int g;
+	int ret;
 
 	for (g = 0; g < plan->ngroups; g++)
 		if (same_instance(&plan->group[g], r) &&
-		    place_unit(&plan->group[g], req, n, r->unit, plan->slot, g))
+		    place_bundle(&plan->group[g], req, n, r->bundle, plan->loc, g))
 			return HU_OK;
-	init_group(&plan->group[g], r);
+	ret = init_group(&plan->group[g], req, n, r, e);
+	if (ret)
+		return ret;
 	plan->ngroups++;
-	if (!place_unit(&plan->group[g], req, n, r->unit, plan->slot, g))
+	if (!place_bundle(&plan->group[g], req, n, r->bundle, plan->loc, g))
 		return hu_fail(e, HU_E_CONFLICT, "one event of %s needs more than its %u hardware counters",
 			       r->pmu_name, r->slot.max_slots);
 	return HU_OK;
@@ -131,7 +154,7 @@ static int place_request(struct hu_plan *plan, const struct hu_request *req,
 
 unsigned int hu_plan_slots_on(const struct hu_plan *plan, unsigned int i)
 {
-	const struct hu_group *mine = &plan->group[HU_SLOT_GROUP(plan->slot[i])];
+	const struct hu_group *mine = &plan->group[HU_LOC_GROUP(plan->loc[i])];
 	unsigned int slots = 0;
 
 	for (unsigned int g = 0; g < plan->ngroups; g++)
@@ -160,10 +183,10 @@ static int check_capacity(const struct hu_plan *plan, const struct hu_request *r
 static int same_key_elsewhere(const struct hu_plan *plan, const struct hu_request *req,
 			      unsigned int i)
 {
-	uint32_t mine = HU_SLOT_GROUP(plan->slot[i]);
+	uint32_t mine = HU_LOC_GROUP(plan->loc[i]);
 
 	for (unsigned int j = 0; j < plan->nreq; j++) {
-		uint32_t g = HU_SLOT_GROUP(plan->slot[j]);
+		uint32_t g = HU_LOC_GROUP(plan->loc[j]);
 
 		if (g != mine && same_instance(&plan->group[g], &req[i]) &&
 		    !memcmp(req[j].slot.key, req[i].slot.key, sizeof(req[i].slot.key)))
@@ -239,17 +262,20 @@ int hu_plan_build(struct hu_plan *plan, const struct hu_request *req,
 	memset(plan, 0, sizeof(*plan));
 	if (n == 0)
 		return HU_OK;
+	if (n > HU_LOC_MEMBER(UINT32_MAX))	/* group and member must fit HU_LOC() */
+		return hu_fail(e, HU_E_CONFLICT, "%u events in one EventSet: at most %u",
+			       n, HU_LOC_MEMBER(UINT32_MAX));
 	plan->group = calloc(n, sizeof(*plan->group));
-	plan->slot = calloc(n, sizeof(*plan->slot));
-	if (!plan->group || !plan->slot)
+	plan->loc = calloc(n, sizeof(*plan->loc));
+	if (!plan->group || !plan->loc)
 		ret = hu_fail(e, HU_E_NOMEM, "out of memory for %u events", n);
 	plan->nreq = n;
 	for (unsigned int i = 0; !ret && i < n; i++) {
 		bool placed = false;
 
-		/* a unit's later requests were placed with its first */
+		/* a bundle's later requests were placed with its first */
 		for (unsigned int j = 0; j < i && !placed; j++)
-			placed = req[j].unit == req[i].unit;
+			placed = req[j].bundle == req[i].bundle;
 		if (!placed)
 			ret = place_request(plan, req, n, i, e);
 	}
@@ -294,7 +320,7 @@ static void fill_attr(struct perf_event_attr *pa, const struct hu_attr *a,
 static int open_failed(const struct hu_group *grp, unsigned int m, int err,
 		       struct hu_err *e)
 {
-	const struct hu_attr *a = &grp->attr[m];
+	const struct hu_attr *a = &grp->member[m].attr;
 	const char *hint = hu_errno_hint(err);
 	long cpus = sysconf(_SC_NPROCESSORS_CONF);
 
@@ -313,10 +339,11 @@ static void close_group(struct hu_group *grp)
 {
 	/* members first, the leader last */
 	for (unsigned int m = grp->n; m-- > 0;) {
-		if (grp->fd[m] >= 0)
-			close(grp->fd[m]);
-		grp->fd[m] = -1;
+		if (grp->member[m].fd >= 0)
+			close(grp->member[m].fd);
+		grp->member[m].fd = -1;
 	}
+	grp->leader_fd = -1;
 }
 
 static int open_group(struct hu_group *grp, bool pinned, struct hu_err *e)
@@ -324,24 +351,26 @@ static int open_group(struct hu_group *grp, bool pinned, struct hu_err *e)
 	struct perf_event_attr pa;
 
 	for (unsigned int m = 0; m < grp->n; m++)
-		if (grp->attr[m].config[3])	/* the perf_event_attr we build has no config3 */
+		if (grp->member[m].attr.config[3])	/* the perf_event_attr we build has no config3 */
 			return hu_fail(e, HU_E_NOSUPP, "%s: config3 is not supported", grp->pmu_name);
 	for (unsigned int m = 0; m < grp->n; m++) {
-		fill_attr(&pa, &grp->attr[m], m == 0, pinned);
-		grp->fd[m] = sys_perf_event_open(&pa, -1, grp->cpu,
-						 m == 0 ? -1 : grp->fd[0],
-						 PERF_FLAG_FD_CLOEXEC);
+		struct hu_member *mb = &grp->member[m];
+
+		fill_attr(&pa, &mb->attr, m == 0, pinned);
+		mb->fd = sys_perf_event_open(&pa, -1, grp->cpu, grp->leader_fd, PERF_FLAG_FD_CLOEXEC);
 		hu_debug(HU_DEBUG_OPENS, "perf_event_open(%s type %u config %#llx config1 %#llx "
 			 "config2 %#llx%s, cpu %d, group %d) = %d", grp->pmu_name, pa.type,
 			 (unsigned long long)pa.config, (unsigned long long)pa.config1,
 			 (unsigned long long)pa.config2, pa.pinned ? " pinned" : "", grp->cpu,
-			 m == 0 ? -1 : grp->fd[0], grp->fd[m]);
-		if (grp->fd[m] < 0) {
+			 grp->leader_fd, mb->fd);
+		if (mb->fd < 0) {
 			int err = errno;
 
 			close_group(grp);
 			return open_failed(grp, m, err, e);
 		}
+		if (m == 0)
+			grp->leader_fd = mb->fd;
 	}
 	return HU_OK;
 }
@@ -369,7 +398,7 @@ static int group_ioctl(struct hu_plan *plan, unsigned long req, const char *what
 	for (unsigned int g = 0; g < plan->ngroups; g++) {
 		struct hu_group *grp = &plan->group[g];
 
-		if (ioctl(grp->fd[0], req, PERF_IOC_FLAG_GROUP) < 0) {
+		if (ioctl(grp->leader_fd, req, PERF_IOC_FLAG_GROUP) < 0) {
 			int err = errno;
 
 			return hu_fail_sys(e, err, "%s of the %s group failed: %s",
@@ -398,7 +427,7 @@ static int take_baselines(struct hu_plan *plan, bool before_enable, struct hu_er
 {
 	for (unsigned int g = 0; g < plan->ngroups; g++) {
 		struct hu_group *grp = &plan->group[g];
-		ssize_t n = read(grp->fd[0], grp->buf, grp->buf_bytes);
+		ssize_t n = read(grp->leader_fd, grp->buf, grp->buf_bytes);
 
 		if (n == 0 && before_enable && !plan->multiplexed) {
 			grp->baseline_pending = true;
@@ -473,7 +502,7 @@ int hu_plan_reset(struct hu_plan *plan, struct hu_err *e)
 int hu_group_read_slow(struct hu_group *grp, ssize_t n, bool multiplexed, struct hu_err *e)
 {
 	while (n < 0 && errno == EINTR)
-		n = read(grp->fd[0], grp->buf, grp->buf_bytes);
+		n = read(grp->leader_fd, grp->buf, grp->buf_bytes);
 	if (hu_group_read_complete(grp, n, multiplexed))
 		return HU_OK;
 	if (n < 0) {
@@ -559,19 +588,11 @@ void hu_plan_close(struct hu_plan *plan)
 void hu_plan_free(struct hu_plan *plan)
 {
 	hu_plan_close(plan);
-	for (unsigned int g = 0; g < plan->ngroups; g++)
+	for (unsigned int g = 0; g < plan->ngroups; g++) {
+		free(plan->group[g].member);
 		free(plan->group[g].buf);
+	}
 	free(plan->group);
-	free(plan->slot);
+	free(plan->loc);
 	memset(plan, 0, sizeof(*plan));
-}
-
-unsigned int hu_plan_open_fds(const struct hu_plan *plan)
-{
-	unsigned int n = 0;
-
-	for (unsigned int g = 0; g < plan->ngroups; g++)
-		for (unsigned int m = 0; m < plan->group[g].n; m++)
-			n += plan->group[g].fd[m] >= 0;
-	return n;
 }

@@ -22,8 +22,6 @@
 #include "hu_error.h"
 #include "perf_attr.h"
 
-#define HU_GROUP_MAX_EVENTS 64	/* the kernel caps a group far lower per PMU */
-
 /*
  * Which hardware slot an event occupies, by the driver's counting rule
  * (driver_era.h).  Two events of one group share a slot iff their keys are
@@ -47,7 +45,7 @@ struct hu_slot {
 struct hu_request {
 	struct hu_attr attr;
 	struct hu_slot slot;
-	unsigned int unit;	/* requests with the same unit share one group */
+	unsigned int bundle;	/* requests of one bundle (a pair) share one group */
 	int cpu;		/* the PMU's cpumask CPU */
 	const char *pmu_name;	/* for messages; must outlive the plan */
 };
@@ -59,31 +57,41 @@ struct hu_reading {
 	uint64_t running_ns;	/* time it was on the PMU (< enabled: multiplexed) */
 };
 
+/* One perf event of a group: requests with identical attrs share it. */
+struct hu_member {
+	struct hu_attr attr;
+	struct hu_slot slot;
+	int fd;
+};
+
 struct hu_group {
 	int cpu;
 	uint32_t type;
 	const char *pmu_name;
 	unsigned int n;				/* members, leader first */
 	unsigned int slots;			/* hardware slots the members use */
-	struct hu_attr attr[HU_GROUP_MAX_EVENTS];
-	struct hu_slot slot[HU_GROUP_MAX_EVENTS];
-	int fd[HU_GROUP_MAX_EVENTS];
+	/*
+	 * Room for the requests of the group's instance, which bound its
+	 * members; the hardware bounds its slots (hu_slot.max_slots).
+	 */
+	struct hu_member *member;
+	int leader_fd;				/* member[0].fd, for the read path */
 	uint64_t *buf;		/* PERF_FORMAT_GROUP read: nr, enabled, running, v[n] */
 	size_t buf_bytes;
 	uint64_t base_enabled, base_running;	/* at the last start or reset */
 	bool baseline_pending;			/* taken after the enable (error state before) */
 };
 
-/* Where request i reads its count: group and member packed in plan->slot[i]. */
-#define HU_SLOT(g, m) ((uint32_t)(g) << 16 | (uint32_t)(m))
-#define HU_SLOT_GROUP(s) ((s) >> 16)
-#define HU_SLOT_MEMBER(s) ((s) & 0xffff)
+/* Where request i reads its count: group and member packed in plan->loc[i]. */
+#define HU_LOC(g, m) ((uint32_t)(g) << 16 | (uint32_t)(m))
+#define HU_LOC_GROUP(l) ((l) >> 16)
+#define HU_LOC_MEMBER(l) ((l) & 0xffff)
 #define HU_READ_HEADER_WORDS 3	/* nr, time_enabled, time_running */
 
 struct hu_plan {
 	struct hu_group *group;
 	unsigned int ngroups;
-	uint32_t *slot;		/* request i -> group << 16 | member */
+	uint32_t *loc;		/* request i -> HU_LOC(group, member) */
 	unsigned int nreq;
 	bool opened;
 	bool track_times;	/* keep enabled/running times since start (default) */
@@ -138,7 +146,7 @@ static inline int hu_plan_read_groups(struct hu_plan *plan, struct hu_err *e)
 {
 	for (unsigned int g = 0; g < plan->ngroups; g++) {
 		struct hu_group *grp = &plan->group[g];
-		ssize_t n = read(grp->fd[0], grp->buf, grp->buf_bytes);
+		ssize_t n = read(grp->leader_fd, grp->buf, grp->buf_bytes);
 
 		if (!hu_group_read_complete(grp, n, plan->multiplexed)) {
 			int ret = hu_group_read_slow(grp, n, plan->multiplexed, e);
@@ -156,9 +164,9 @@ static inline int hu_plan_read_groups(struct hu_plan *plan, struct hu_err *e)
  */
 static inline const uint64_t *hu_plan_count(const struct hu_plan *plan, unsigned int i)
 {
-	uint32_t s = plan->slot[i];
+	uint32_t l = plan->loc[i];
 
-	return &plan->group[HU_SLOT_GROUP(s)].buf[HU_READ_HEADER_WORDS + HU_SLOT_MEMBER(s)];
+	return &plan->group[HU_LOC_GROUP(l)].buf[HU_READ_HEADER_WORDS + HU_LOC_MEMBER(l)];
 }
 
 static inline uint64_t hu_plan_value(const struct hu_plan *plan, unsigned int i)
@@ -169,7 +177,7 @@ static inline uint64_t hu_plan_value(const struct hu_plan *plan, unsigned int i)
 /* Enabled time of request i's group since the last start or reset (track_times). */
 static inline uint64_t hu_plan_enabled_ns(const struct hu_plan *plan, unsigned int i)
 {
-	const struct hu_group *g = &plan->group[HU_SLOT_GROUP(plan->slot[i])];
+	const struct hu_group *g = &plan->group[HU_LOC_GROUP(plan->loc[i])];
 
 	return g->buf[1] - g->base_enabled;
 }
@@ -178,7 +186,7 @@ static inline uint64_t hu_plan_enabled_ns(const struct hu_plan *plan, unsigned i
 static inline void hu_plan_times(const struct hu_plan *plan, unsigned int i,
 				 uint64_t *enabled_ns, uint64_t *running_ns)
 {
-	const struct hu_group *g = &plan->group[HU_SLOT_GROUP(plan->slot[i])];
+	const struct hu_group *g = &plan->group[HU_LOC_GROUP(plan->loc[i])];
 
 	*enabled_ns = hu_plan_enabled_ns(plan, i);
 	*running_ns = g->buf[2] - g->base_running;
@@ -211,8 +219,5 @@ unsigned int hu_plan_slots_on(const struct hu_plan *plan, unsigned int i);
 
 void hu_plan_close(struct hu_plan *plan);
 void hu_plan_free(struct hu_plan *plan);
-
-/* Open file descriptors of the plan (for tests and diagnostics). */
-unsigned int hu_plan_open_fds(const struct hu_plan *plan);
 
 #endif /* HU_PERF_GROUP_H */

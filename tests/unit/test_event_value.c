@@ -30,10 +30,10 @@ static void fake_plan_init(struct fake_plan *f, bool multiplexed)
 		f->buf[g][0] = 2;
 	}
 	for (unsigned int i = 0; i < 2 * GROUPS; i++)
-		f->place[i] = HU_SLOT(i / 2, i % 2);
+		f->place[i] = HU_LOC(i / 2, i % 2);
 	f->plan.group = f->group;
 	f->plan.ngroups = GROUPS;
-	f->plan.slot = f->place;
+	f->plan.loc = f->place;
 	f->plan.nreq = 2 * GROUPS;
 	f->plan.multiplexed = multiplexed;
 }

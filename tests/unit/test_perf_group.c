@@ -10,7 +10,7 @@
 #include "fixture_tree.h"
 #include "perf_group.h"
 
-static unsigned int next_unit;
+static unsigned int next_bundle;
 
 /* A software-PMU request with the generic slot rule: its own slot, no limit. */
 static struct hu_request sw_request(uint64_t config)
@@ -20,8 +20,38 @@ static struct hu_request sw_request(uint64_t config)
 	r.attr.type = PERF_TYPE_SOFTWARE;
 	r.attr.config[0] = config;
 	r.slot.key[0] = config;
-	r.unit = next_unit++;
+	r.bundle = next_bundle++;
 	return r;
+}
+
+/* The plan's open descriptors: one per member, -1 when closed. */
+static unsigned int open_fds_of(const struct hu_plan *plan)
+{
+	unsigned int n = 0;
+
+	for (unsigned int g = 0; g < plan->ngroups; g++)
+		for (unsigned int m = 0; m < plan->group[g].n; m++)
+			n += plan->group[g].member[m].fd >= 0;
+	return n;
+}
+
+/*
+ * A PMU whose era sets no counter limit takes every event in one group:
+ * the planner has no group size of its own (it had 64 once).
+ */
+static void test_plan_no_size_of_its_own(void)
+{
+	struct hu_request req[100];
+	struct hu_plan plan;
+	struct hu_err e = { 0 };
+
+	for (unsigned int i = 0; i < 100; i++)
+		req[i] = sw_request(1000 + i);
+	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 100, false, &e), HU_OK);
+	CU_ASSERT_EQUAL(plan.ngroups, 1);
+	CU_ASSERT_EQUAL(plan.group[0].n, 100);
+	CU_ASSERT_EQUAL(plan.loc[99], HU_LOC(0, 99));
+	hu_plan_free(&plan);
 }
 
 static void test_plan_groups_and_dedups(void)
@@ -37,15 +67,15 @@ static void test_plan_groups_and_dedups(void)
 	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 4, false, &e), HU_OK);
 	CU_ASSERT_EQUAL(plan.ngroups, 2);
 	CU_ASSERT_EQUAL(plan.group[0].n, 2);	/* the duplicate is opened once */
-	CU_ASSERT_EQUAL(plan.slot[0], plan.slot[2]);
-	CU_ASSERT_NOT_EQUAL(plan.slot[0], plan.slot[1]);
+	CU_ASSERT_EQUAL(plan.loc[0], plan.loc[2]);
+	CU_ASSERT_NOT_EQUAL(plan.loc[0], plan.loc[1]);
 	hu_plan_free(&plan);
 }
 
 /* HNS3-like rule: 8 slots, events with the same code share one, filters must match. */
-static struct hu_request hns3_like(uint64_t code, uint64_t filters, unsigned int unit)
+static struct hu_request hns3_like(uint64_t code, uint64_t filters, unsigned int bundle)
 {
-	struct hu_request r = { .cpu = 0, .pmu_name = "hns3_pmu_sicl_0", .unit = unit };
+	struct hu_request r = { .cpu = 0, .pmu_name = "hns3_pmu_sicl_0", .bundle = bundle };
 
 	r.attr.type = 4243;
 	r.attr.config[0] = code;
@@ -129,7 +159,7 @@ static void test_plan_same_code_one_group(void)
 }
 
 /* A pair's halves stay in one group even when the first group is nearly full. */
-static void test_plan_units_stay_together(void)
+static void test_plan_bundles_stay_together(void)
 {
 	struct hu_request req[12];
 	struct hu_err e = { 0 };
@@ -138,7 +168,7 @@ static void test_plan_units_stay_together(void)
 
 	for (unsigned int c = 0; c < 7; c++)
 		req[n++] = hns3_like(c + 1, 0x1, c);
-	/* a unit of two events with distinct slots needs 2 slots; 1 is left */
+	/* a bundle of two events with distinct slots needs 2 slots; 1 is left */
 	req[n] = hns3_like(0x20, 0x1, 7);
 	req[n++].slot.key[1] = 1;
 	req[n] = hns3_like(0x20, 0x1, 7);
@@ -146,8 +176,8 @@ static void test_plan_units_stay_together(void)
 	req[n++].slot.key[1] = 2;
 	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, n, true, &e), HU_OK);
 	CU_ASSERT_EQUAL(plan.ngroups, 2);
-	CU_ASSERT_EQUAL(plan.slot[7] >> 16, plan.slot[8] >> 16);
-	CU_ASSERT_EQUAL(plan.slot[7] >> 16, 1);
+	CU_ASSERT_EQUAL(plan.loc[7] >> 16, plan.loc[8] >> 16);
+	CU_ASSERT_EQUAL(plan.loc[7] >> 16, 1);
 	hu_plan_free(&plan);
 }
 
@@ -164,7 +194,7 @@ static void test_count_read_reset(void)
 
 	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 3, false, &e), HU_OK);
 	CU_ASSERT_EQUAL_FATAL(hu_plan_open(&plan, &e), HU_OK);
-	CU_ASSERT_EQUAL(hu_plan_open_fds(&plan), 2);
+	CU_ASSERT_EQUAL(open_fds_of(&plan), 2);
 	CU_ASSERT_EQUAL(count_open_fds(), before + 2);
 	CU_ASSERT_EQUAL(hu_plan_start(&plan, &e), HU_OK);
 	spin_ms(20);
@@ -205,7 +235,7 @@ static void test_open_failure_unwinds(void)
 	CU_ASSERT_EQUAL(hu_plan_open(&plan, &e), HU_E_SYS);
 	CU_ASSERT_NOT_EQUAL(e.sys_errno, 0);
 	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "perf_event_open(hisi_pcie0_core0"));
-	CU_ASSERT_EQUAL(hu_plan_open_fds(&plan), 0);
+	CU_ASSERT_EQUAL(open_fds_of(&plan), 0);
 	CU_ASSERT_EQUAL(count_open_fds(), before);
 	hu_plan_free(&plan);
 	/* a cpumask CPU the machine does not have is named as such */
@@ -262,7 +292,8 @@ void register_perf_group_tests(void)
 	static const struct hu_cu_test tests[] = {
 		{ "plan: one group per PMU and CPU, duplicates once", test_plan_groups_and_dedups },
 		{ "plan: slot sharing, filter conflicts, capacity", test_plan_slot_rules },
-		{ "plan: a unit's requests share a group", test_plan_units_stay_together },
+		{ "plan: no group size of its own, 100 events in one group", test_plan_no_size_of_its_own },
+		{ "plan: a bundle's requests share a group", test_plan_bundles_stay_together },
 		{ "plan: same code, one group (PCIe before v6.9)", test_plan_same_code_one_group },
 		{ "count, read, stop, reset on a real PMU", test_count_read_reset },
 		{ "a failed open closes everything", test_open_failure_unwinds },
