@@ -16,6 +16,7 @@
 #include "pci_sysfs.h"
 
 #define EVENT_BITS 0x1ffffULL	/* config bits naming the event (bit 16: ext counter) */
+#define HU_TOGETHER_MAX 8	/* sets of fields a counter filters by together */
 #define PCIE_LEN_MODE_HEADERS 2
 
 /* Everything the checks need about one name. */
@@ -31,6 +32,24 @@ struct rule_ctx {
 	struct hip09_event row;		/* the meaning, with sysfs filter modes */
 	char name[2 * HU_NAME_MAX + 2];	/* "pmu::event" for messages */
 };
+
+/*
+ * What differs between the drivers' event_init(), one record per table
+ * family; the checks common to both (the tables' filter rules, the tool
+ * defaults) read the tables.
+ */
+struct family_rules {
+	/* before field @i gets its tool default: skip it, or refuse the name */
+	int (*check_default)(const struct rule_ctx *c, size_t i, bool *skip, struct hu_err *e);
+	/* after the tables' filter rules: what only the driver and sysfs tell */
+	int (*check_target)(struct rule_ctx *c, struct hu_err *e);
+	/* the fields the event takes and the sets a counter filters by together */
+	void (*offers)(const struct rule_ctx *c, uint32_t *fields,
+		       uint32_t together[HU_TOGETHER_MAX], size_t *n);
+};
+
+/* The record of the context's family (defined with the hooks, below). */
+static const struct family_rules *rules_of(const struct rule_ctx *c);
 
 /* Bits of the fields that are filters (not part of the event code). */
 static uint32_t filter_fields(const struct rule_ctx *c)
@@ -118,7 +137,6 @@ static void append_default(struct rule_ctx *c, const struct hip09_field *f)
 	hu_copy(c->r->defaults + used, sizeof(c->r->defaults) - used, item);
 }
 
-/* "port=, tc=, ..." : the fields the event's filter modes read. */
 /* The fields the event's HNS3 filter modes read, all modes together. */
 static uint32_t hns3_mode_uses(const struct rule_ctx *c)
 {
@@ -131,6 +149,7 @@ static uint32_t hns3_mode_uses(const struct rule_ctx *c)
 	return uses;
 }
 
+/* "port=, tc=, ...": the fields the event's filter modes read, for messages. */
 static void mode_fields(const struct rule_ctx *c, char *buf, size_t len)
 {
 	uint32_t uses = hns3_mode_uses(c);
@@ -148,15 +167,14 @@ static void mode_fields(const struct rule_ctx *c, char *buf, size_t len)
  * and a name with no filter would fall to port mode on port 0 (tc=0xf): a
  * count of one port passed off as the whole NIC, so it is refused instead.
  */
-static int check_global_default(const struct rule_ctx *c, size_t i, bool *skip,
-				struct hu_err *e)
+static int hns3_check_default(const struct rule_ctx *c, size_t i, bool *skip,
+			      struct hu_err *e)
 {
 	const struct hu_format *fmt = hu_pmu_find_format(c->r->pmu, c->fields[i].name);
 	bool has_mode = c->row.hns3_modes & HIP09_HNS3_MODE_GLOBAL;
 	char modes[256], fields[64];
 
-	*skip = c->fam == HIP09_FAMILY_HNS3 && i == HIP09_HNS3_F_GLOBAL &&
-		(!has_mode || !fmt || !fmt->usable);
+	*skip = i == HIP09_HNS3_F_GLOBAL && (!has_mode || !fmt || !fmt->usable);
 	if (!*skip || (c->given & c->fields[i].default_unless))
 		return HU_OK;
 	mode_fields(c, fields, sizeof(fields));
@@ -176,8 +194,8 @@ static int add_defaults(struct rule_ctx *c, struct hu_term_list *terms,
 	for (size_t i = 0; i < c->nfields; i++) {
 		const struct hip09_field *f = &c->fields[i];
 		struct hu_term *t;
-		bool skip;
-		int ret = check_global_default(c, i, &skip, e);
+		bool skip = false;
+		int ret = rules_of(c)->check_default ? rules_of(c)->check_default(c, i, &skip, e) : HU_OK;
 
 		if (ret)
 			return ret;
@@ -340,7 +358,7 @@ static int bdf_out_of_range(const struct rule_ctx *c, const char *what, uint16_t
 }
 
 /* hisi_pcie_pmu_valid_requester_id(): a device whose root port is ours. */
-static int check_pcie_bdf(const struct rule_ctx *c, struct hu_err *e)
+static int check_pcie_bdf(struct rule_ctx *c, struct hu_err *e)
 {
 	uint16_t bdf = (uint16_t)c->v.value[HIP09_PCIE_F_BDF], rp;
 	const struct hu_pmu *p = c->r->pmu;
@@ -417,7 +435,7 @@ static int check_hns3_devfn_unique(const struct rule_ctx *c, uint16_t bdf, struc
 }
 
 /* hns3_pmu_valid_bdf(): func modes need an existing function in range. */
-static int check_hns3_bdf(const struct rule_ctx *c, struct hu_err *e)
+static int check_hns3_bdf(struct rule_ctx *c, struct hu_err *e)
 {
 	uint16_t bdf = (uint16_t)c->v.value[HIP09_HNS3_F_BDF];
 	const struct hu_pmu *p = c->r->pmu;
@@ -433,6 +451,21 @@ static int check_hns3_bdf(const struct rule_ctx *c, struct hu_err *e)
 			       hu_bdf_text(bdf, b), hip09_rule_info(HIP09_RULE_HNS3_BDF_IN_RANGE)->text);
 	}
 	return check_hns3_devfn_unique(c, bdf, e);
+}
+
+/* After the table's filter rules, hisi_pcie_pmu_event_init()'s own checks. */
+static int pcie_check_target(struct rule_ctx *c, struct hu_err *e)
+{
+	int ret = check_pcie_len_mode(c, e);
+
+	return ret ? ret : check_pcie_bdf(c, e);
+}
+
+/* hns3_pmu_event_init(): the mode the driver selects, then its bdf check. */
+static int hns3_check_target(struct rule_ctx *c, struct hu_err *e)
+{
+	c->r->hns3_mode = hip09_hns3_select_mode(c->row.hns3_modes, &c->v);
+	return check_hns3_bdf(c, e);
 }
 
 /* The filters the counter will run with: given, defaulted or nonzero. */
@@ -457,13 +490,55 @@ static int check_rules(struct rule_ctx *c, struct hu_err *e)
 	rule = hip09_check_filters(c->fam, &c->row, &c->v);
 	if (rule != HIP09_RULE_NONE)
 		return rule_error(c, rule, e);
-	if (c->fam == HIP09_FAMILY_PCIE) {
-		int ret = check_pcie_len_mode(c, e);
+	return rules_of(c)->check_target(c, e);
+}
 
-		return ret ? ret : check_pcie_bdf(c, e);
-	}
-	c->r->hns3_mode = hip09_hns3_select_mode(c->row.hns3_modes, &c->v);
-	return check_hns3_bdf(c, e);
+/* ---- what each family offers listings ------------------------------------------ */
+
+/*
+ * Every filter the event takes, in any pair but port with bdf
+ * (hisi_pcie_pmu_config_filter(): with port set, bdf is ignored).
+ */
+static void pcie_offers(const struct rule_ctx *c, uint32_t *fields,
+			uint32_t together[HU_TOGETHER_MAX], size_t *n)
+{
+	*fields = c->row.pcie_filters;
+	together[0] = *fields & ~HIP09_FIELD_BIT(HIP09_PCIE_F_BDF);
+	together[1] = *fields & ~HIP09_FIELD_BIT(HIP09_PCIE_F_PORT);
+	*n = 2;
+}
+
+/* The fields of each filter mode the event supports (hns3_pmu_select_filter_mode()). */
+static void hns3_offers(const struct rule_ctx *c, uint32_t *fields,
+			uint32_t together[HU_TOGETHER_MAX], size_t *n)
+{
+	size_t nmodes;
+	const struct hip09_hns3_mode_rule *m = hip09_hns3_mode_rules(&nmodes);
+
+	*fields = hns3_mode_uses(c);
+	*n = 0;
+	for (size_t k = 0; k < nmodes && *n < HU_TOGETHER_MAX; k++)
+		if (c->row.hns3_modes & m[k].mode)
+			together[(*n)++] = m[k].uses;
+}
+
+/* ---- the families' rules --------------------------------------------------------- */
+
+static const struct family_rules family_rules[HIP09_FAMILY_COUNT] = {
+	[HIP09_FAMILY_PCIE] = {
+		.check_target = pcie_check_target,
+		.offers = pcie_offers,
+	},
+	[HIP09_FAMILY_HNS3] = {
+		.check_default = hns3_check_default,
+		.check_target = hns3_check_target,
+		.offers = hns3_offers,
+	},
+};
+
+static const struct family_rules *rules_of(const struct rule_ctx *c)
+{
+	return &family_rules[c->fam];
 }
 
 /* ---- the whole path ------------------------------------------------------------- */
@@ -527,17 +602,15 @@ int hu_resolve(const struct hu_pmu_set *set, const char *name,
 /* ---- what listings may offer ----------------------------------------------------- */
 
 /*
- * The filter fields event @ev of @pmu can take, and which of them one
- * filter mode reads together (@together, HNS3 only: a mode per entry).
- * False for PMUs outside the families.
+ * The filter fields event @ev of @pmu can take, and the sets of them one
+ * counter can filter by together (@together).  False for PMUs outside the
+ * families.
  */
 static bool usable_fields(const struct hu_pmu *pmu, const struct hu_event *ev,
-			  struct rule_ctx *c, uint32_t *fields, uint32_t together[8],
+			  struct rule_ctx *c, uint32_t *fields, uint32_t together[HU_TOGETHER_MAX],
 			  size_t *ntogether)
 {
 	struct hu_resolved *r = c->r;
-	size_t n;
-	const struct hip09_hns3_mode_rule *m;
 
 	*ntogether = 0;
 	if (!hu_meaning_family(pmu, &c->fam))
@@ -547,16 +620,7 @@ static bool usable_fields(const struct hu_pmu *pmu, const struct hu_event *ev,
 	r->row = hu_meaning_row(pmu, ev);
 	c->fields = hip09_filter_fields(c->fam, &c->nfields);
 	build_row(c);
-	if (c->fam == HIP09_FAMILY_PCIE) {
-		*fields = c->row.pcie_filters;
-		/* every pair but port with bdf (hisi_pcie_pmu_config_filter(): port wins) */
-		return true;
-	}
-	*fields = hns3_mode_uses(c);
-	m = hip09_hns3_mode_rules(&n);
-	for (size_t k = 0; k < n && *ntogether < 8; k++)
-		if (c->row.hns3_modes & m[k].mode)
-			together[(*ntogether)++] = m[k].uses;
+	rules_of(c)->offers(c, fields, together, ntogether);
 	return true;
 }
 
@@ -575,7 +639,7 @@ bool hu_rules_takes_qualifier(const struct hu_pmu *pmu, const struct hu_event *e
 {
 	struct hu_resolved r = { 0 };
 	struct rule_ctx c = { .r = &r };
-	uint32_t fields, together[8], bit;
+	uint32_t fields, together[HU_TOGETHER_MAX], bit;
 	size_t nt;
 
 	if (!usable_fields(pmu, ev, &c, &fields, together, &nt) || field_bit(&c, field, &bit))
@@ -588,15 +652,12 @@ bool hu_rules_qualifiers_combine(const struct hu_pmu *pmu, const struct hu_event
 {
 	struct hu_resolved r = { 0 };
 	struct rule_ctx c = { .r = &r };
-	uint32_t fields, together[8], ba, bb;
+	uint32_t fields, together[HU_TOGETHER_MAX], ba, bb;
 	size_t nt;
 
 	if (!usable_fields(pmu, ev, &c, &fields, together, &nt) || field_bit(&c, a, &ba) ||
 	    field_bit(&c, b, &bb))
 		return true;
-	if (c.fam == HIP09_FAMILY_PCIE)
-		return (fields & ba) && (fields & bb) &&
-		       (ba | bb) != (HIP09_FIELD_BIT(HIP09_PCIE_F_PORT) | HIP09_FIELD_BIT(HIP09_PCIE_F_BDF));
 	for (size_t k = 0; k < nt; k++)
 		if ((together[k] & (ba | bb)) == (ba | bb))
 			return true;

@@ -6,10 +6,11 @@
  *   hu_plan_build()  once per change of the event list; allocates;
  *   hu_plan_open()   opens every group (leader first, leader disabled);
  *   hu_plan_start/stop/reset()  one ioctl per group, through the leader;
- *   hu_plan_read()   no allocation, no string work, one read() per group;
+ *   hu_plan_read_groups()  no allocation, no string work, one read() per
+ *                    group; each request's count is then at hu_plan_count();
  *   hu_plan_free()   closes whatever is open and frees the plan.
  * Every failure unwinds what it opened.  Requests with identical attrs are
- * opened once and read into every slot that asked for them.
+ * opened once and read into every request that asked for them.
  */
 #ifndef HU_PERF_GROUP_H
 #define HU_PERF_GROUP_H

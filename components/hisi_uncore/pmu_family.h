@@ -8,7 +8,7 @@
  *
  * A new family: family_<name>.c with its record, an enum hu_family value
  * and its era rows (driver_era.[ch]), two lines in the registry
- * (pmu_family.c), its event_init rules (hisi_rules.c), its table rows
+ * (pmu_family.c), its rules record (family_rules, hisi_rules.c), its table rows
  * (pfmlib_events/) and an emulator family.
  */
 #ifndef HU_PMU_FAMILY_H

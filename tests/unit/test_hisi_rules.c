@@ -421,6 +421,39 @@ static void test_eras(void)
 	}
 }
 
+/* What listings may offer: which qualifiers an event takes, which go together. */
+static void test_qualifiers_offered(void)
+{
+	const struct hu_pmu *pcie = hu_pmu_find(&set, "hisi_pcie0_core0");
+	const struct hu_pmu *hns3 = hu_pmu_find(&set, "hns3_pmu_sicl_0");
+	const struct hu_event *flux, *lat, *bw;
+
+	CU_ASSERT_PTR_NOT_NULL_FATAL(pcie);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(hns3);
+	flux = hu_pmu_find_event(pcie, "rx_mrd_flux");
+	lat = hu_pmu_find_event(pcie, "rx_mrd_latency");
+	bw = hu_pmu_find_event(hns3, "bw_ssu_rpu_byte_num");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(flux);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(lat);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(bw);
+	/* PCIe: latency events take port only; port wins over bdf */
+	CU_ASSERT_TRUE(hu_rules_takes_qualifier(pcie, flux, "len_mode"));
+	CU_ASSERT_FALSE(hu_rules_takes_qualifier(pcie, lat, "len_mode"));
+	CU_ASSERT_FALSE(hu_rules_takes_qualifier(pcie, lat, "bdf"));
+	CU_ASSERT_TRUE(hu_rules_takes_qualifier(pcie, lat, "port"));
+	CU_ASSERT_FALSE(hu_rules_qualifiers_combine(pcie, flux, "port", "bdf"));
+	CU_ASSERT_FALSE(hu_rules_qualifiers_combine(pcie, flux, "bdf", "port"));
+	CU_ASSERT_TRUE(hu_rules_qualifiers_combine(pcie, flux, "port", "len_mode"));
+	CU_ASSERT_TRUE(hu_rules_qualifiers_combine(pcie, flux, "bdf", "thr_len"));
+	CU_ASSERT_TRUE(hu_rules_qualifiers_combine(pcie, flux, "thr_len", "trig_len"));
+	CU_ASSERT_FALSE(hu_rules_qualifiers_combine(pcie, lat, "bdf", "len_mode"));
+	/* HNS3: fields one filter mode reads together */
+	CU_ASSERT_TRUE(hu_rules_qualifiers_combine(hns3, bw, "port", "tc"));
+	CU_ASSERT_TRUE(hu_rules_qualifiers_combine(hns3, bw, "bdf", "queue"));
+	CU_ASSERT_FALSE(hu_rules_qualifiers_combine(hns3, bw, "port", "bdf"));
+	CU_ASSERT_FALSE(hu_rules_qualifiers_combine(hns3, bw, "tc", "queue"));
+}
+
 void register_hisi_rules_tests(void)
 {
 	static const struct hu_cu_test tests[] = {
@@ -437,6 +470,7 @@ void register_hisi_rules_tests(void)
 		{ "slot rules of both families", test_slot_rules },
 		{ "HNS3: port 0-7, tc 0-7 or 0xf", test_hns3_port_tc_ranges },
 		{ "raw codes the driver does not list", test_raw_codes },
+		{ "which qualifiers an event takes and which go together", test_qualifiers_offered },
 		{ "the raw form of an attr opens the same", test_raw_form_of_own_attr },
 		{ "PCIe driver eras from sysfs, and their rules", test_eras },
 		{ NULL, NULL },
