@@ -298,1704 +298,353 @@ static const struct hip09_rule_info hip09_rules[] = {
 	},
 };
 
+/*
+ * One entry per counter pair: counter 0 with the code, counter 1 (the ext
+ * counter) with bit 16 set, as the drivers pair them; same kind and
+ * filters, each half naming the other.  The descriptions of counter 1 and
+ * the formula of counter 0 follow from the kind, so an entry says only
+ * what the pair counts.
+ */
+#define HIP09_EXT_CODE(c) ((c) == HIP09_CODE_ABSENT ? HIP09_CODE_ABSENT : (c) | 0x10000u)
+#define HIP09_PAIR(n0, n1, c0, c1, c2, k, u0, u1, modes, filters, d0, d1) \
+	{ .name = n0, .partner = n1, .code = { c0, c1, c2 }, .role = HIP09_ROLE_COUNTER, \
+	  .kind = k, .unit = u0, .hns3_modes = modes, .pcie_filters = filters, .desc = d0 }, \
+	{ .name = n1, .partner = n0, \
+	  .code = { HIP09_EXT_CODE(c0), HIP09_EXT_CODE(c1), HIP09_EXT_CODE(c2) }, \
+	  .role = HIP09_ROLE_EXT_COUNTER, .kind = k, .unit = u1, .hns3_modes = modes, \
+	  .pcie_filters = filters, .desc = d1 }
+
+/* HNS3: one code in every era; time bases count the timer of hw_clk_freq. */
+#define HNS3_TIMER "ticks of the HNS3 hardware timer (its frequency is the PMU's hw_clk_freq " \
+	"file, presumably Hz)"
+#define HNS3_RATE_PAIR(n0, n1, code, modes, k, u0, a, kind_text, rate, unit_text, what) \
+	HIP09_PAIR(n0, n1, code, code, code, k, u0, HIP09_UNIT_CYCLES, modes, 0, \
+		   what " Counter 0 of " a " " kind_text " pair: " rate " = " n0 " / " n1 \
+		   " * hw_clk_freq. Unit: " unit_text ".", \
+		   "Time base of the " kind_text " pair " n0 ": " HNS3_TIMER " while " n0 \
+		   " counts. Counter 1. Unit: cycles.")
+#define HNS3_BANDWIDTH(n0, n1, code, modes, what) \
+	HNS3_RATE_PAIR(n0, n1, code, modes, HIP09_KIND_BANDWIDTH, HIP09_UNIT_BYTES, "a", \
+		       "bandwidth", "bytes/s", "bytes", what)
+#define HNS3_PACKET_RATE(n0, n1, code, modes, what) \
+	HNS3_RATE_PAIR(n0, n1, code, modes, HIP09_KIND_PACKET_RATE, HIP09_UNIT_PACKETS, "a", \
+		       "packet-rate", "packets/s", "packets", what)
+#define HNS3_INTERRUPT_RATE(n0, n1, code, modes, what) \
+	HNS3_RATE_PAIR(n0, n1, code, modes, HIP09_KIND_INTERRUPT_RATE, HIP09_UNIT_INTERRUPTS, \
+		       "an", "interrupt-rate", "interrupts/s", "interrupts", what)
+/* @what: which packets, "on the TX push path ..." */
+#define HNS3_LATENCY(n0, n1, code, modes, what) \
+	HIP09_PAIR(n0, n1, code, code, code, HIP09_KIND_LATENCY, HIP09_UNIT_CYCLES, \
+		   HIP09_UNIT_PACKETS, modes, 0, \
+		   "Summed latency, in " HNS3_TIMER ", of the packets " what ". Counter 0 of a " \
+		   "latency pair: mean latency = " n0 " / " n1 " cycles per packet. Unit: cycles.", \
+		   "Packets whose latency " n0 " sums (" what "). Counter 1 of the latency pair. " \
+		   "Unit: packets.")
+
+/* PCIe: a code per era; both halves count cycles of the core clock, not exported. */
+#define PCIE_BANDWIDTH_WHERE " Counted on the root ports chosen by port (bitmap) or for the " \
+	"endpoint chosen by bdf."
+/* latency events take port alone: bdf filters bandwidth events only */
+#define PCIE_LATENCY_WHERE " Counted on the root ports chosen by port (bitmap)."
+#define PCIE_BANDWIDTH(n0, n1, c0, c1, c2, what) \
+	HIP09_PAIR(n0, n1, c0, c1, c2, HIP09_KIND_BANDWIDTH, HIP09_UNIT_DWORDS, \
+		   HIP09_UNIT_CYCLES, 0, HIP09_PCIE_BANDWIDTH_FILTERS, \
+		   what " Counter 0 of a bandwidth pair: DW per cycle = " n0 " / " n1 ". Unit: DW." \
+		   PCIE_BANDWIDTH_WHERE, \
+		   "Time base of the bandwidth pair " n0 ", in cycles of the PCIe core clock " \
+		   "(frequency not exported). Counter 1. Unit: cycles." PCIE_BANDWIDTH_WHERE)
+/* @what: which TLPs, "inbound memory writes (...)" */
+#define PCIE_LATENCY(n0, n1, c0, c1, c2, what) \
+	HIP09_PAIR(n0, n1, c0, c1, c2, HIP09_KIND_LATENCY, HIP09_UNIT_CYCLES, HIP09_UNIT_TLPS, \
+		   0, HIP09_FIELD_BIT(HIP09_PCIE_F_PORT), \
+		   "Summed delay, in cycles of the PCIe core clock (frequency not exported), of " \
+		   what ". Counter 0 of a latency pair: mean latency = " n0 " / " n1 \
+		   " cycles per TLP. Unit: cycles." PCIE_LATENCY_WHERE, \
+		   "TLPs of " what " whose delay " n0 " sums. Counter 1 of the latency pair. " \
+		   "Unit: TLPs." PCIE_LATENCY_WHERE)
+
 /* HNS3 events in the driver's hns3_pmu_events_attr[] order; pairs share bits 0-15. */
 static const struct hip09_event hip09_hns3_events[] = {
-	{
-		.name = "bw_ssu_egu_byte_num",
-		.partner = "bw_ssu_egu_time",
-		.code = { 0x00001, 0x00001, 0x00001 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_BYTES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC,
-		.desc = "Bytes transferred from the SSU (the NIC's internal switch between MACs, NIC "
-			"queues and RoCE; expansion not documented, inferred) to the EGU (egress unit, "
-			"transmit side toward the MAC; inferred). Counter 0 of a bandwidth pair: "
-			"bytes/s = bw_ssu_egu_byte_num / bw_ssu_egu_time * hw_clk_freq. Unit: bytes."
-	},
-	{
-		.name = "bw_ssu_egu_time",
-		.partner = "bw_ssu_egu_byte_num",
-		.code = { 0x10001, 0x10001, 0x10001 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC,
-		.desc = "Time base of the bandwidth pair bw_ssu_egu_byte_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while bw_ssu_egu_byte_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "bw_ssu_rpu_byte_num",
-		.partner = "bw_ssu_rpu_time",
-		.code = { 0x00002, 0x00002, 0x00002 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_BYTES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC |
-			HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Bytes transferred from the SSU (the NIC's internal switch between MACs, NIC "
-			"queues and RoCE; expansion not documented, inferred) to the RPU (receive "
-			"processing unit; inferred). Counter 0 of a bandwidth pair: bytes/s = "
-			"bw_ssu_rpu_byte_num / bw_ssu_rpu_time * hw_clk_freq. Unit: bytes."
-	},
-	{
-		.name = "bw_ssu_rpu_time",
-		.partner = "bw_ssu_rpu_byte_num",
-		.code = { 0x10002, 0x10002, 0x10002 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC |
-			HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Time base of the bandwidth pair bw_ssu_rpu_byte_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while bw_ssu_rpu_byte_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "bw_ssu_roce_byte_num",
-		.partner = "bw_ssu_roce_time",
-		.code = { 0x00003, 0x00003, 0x00003 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_BYTES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC,
-		.desc = "Bytes transferred from the SSU (the NIC's internal switch between MACs, NIC "
-			"queues and RoCE; expansion not documented, inferred) to the RoCE engine (RDMA "
-			"over Converged Ethernet). Counter 0 of a bandwidth pair: bytes/s = "
-			"bw_ssu_roce_byte_num / bw_ssu_roce_time * hw_clk_freq. Unit: bytes."
-	},
-	{
-		.name = "bw_ssu_roce_time",
-		.partner = "bw_ssu_roce_byte_num",
-		.code = { 0x10003, 0x10003, 0x10003 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC,
-		.desc = "Time base of the bandwidth pair bw_ssu_roce_byte_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while bw_ssu_roce_byte_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "bw_roce_ssu_byte_num",
-		.partner = "bw_roce_ssu_time",
-		.code = { 0x00004, 0x00004, 0x00004 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_BYTES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC,
-		.desc = "Bytes transferred from the RoCE engine (RDMA over Converged Ethernet) to the "
-			"SSU (the NIC's internal switch between MACs, NIC queues and RoCE; expansion "
-			"not documented, inferred). Counter 0 of a bandwidth pair: bytes/s = "
-			"bw_roce_ssu_byte_num / bw_roce_ssu_time * hw_clk_freq. Unit: bytes."
-	},
-	{
-		.name = "bw_roce_ssu_time",
-		.partner = "bw_roce_ssu_byte_num",
-		.code = { 0x10004, 0x10004, 0x10004 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC,
-		.desc = "Time base of the bandwidth pair bw_roce_ssu_byte_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while bw_roce_ssu_byte_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "bw_tpu_ssu_byte_num",
-		.partner = "bw_tpu_ssu_time",
-		.code = { 0x00005, 0x00005, 0x00005 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_BYTES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC |
-			HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Bytes transferred from the TPU (transmit processing unit; inferred) to the SSU "
-			"(the NIC's internal switch between MACs, NIC queues and RoCE; expansion not "
-			"documented, inferred). Counter 0 of a bandwidth pair: bytes/s = "
-			"bw_tpu_ssu_byte_num / bw_tpu_ssu_time * hw_clk_freq. Unit: bytes."
-	},
-	{
-		.name = "bw_tpu_ssu_time",
-		.partner = "bw_tpu_ssu_byte_num",
-		.code = { 0x10005, 0x10005, 0x10005 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC |
-			HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Time base of the bandwidth pair bw_tpu_ssu_byte_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while bw_tpu_ssu_byte_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "bw_rpu_rcbrx_byte_num",
-		.partner = "bw_rpu_rcbrx_time",
-		.code = { 0x00006, 0x00006, 0x00006 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_BYTES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Bytes transferred from the RPU (receive processing unit; inferred) to the RX "
-			"RCB (receive ring control block, i.e. the host receive queues; inferred). "
-			"Counter 0 of a bandwidth pair: bytes/s = bw_rpu_rcbrx_byte_num / "
-			"bw_rpu_rcbrx_time * hw_clk_freq. Unit: bytes."
-	},
-	{
-		.name = "bw_rpu_rcbrx_time",
-		.partner = "bw_rpu_rcbrx_byte_num",
-		.code = { 0x10006, 0x10006, 0x10006 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Time base of the bandwidth pair bw_rpu_rcbrx_byte_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while bw_rpu_rcbrx_byte_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "bw_rcbtx_txsch_byte_num",
-		.partner = "bw_rcbtx_txsch_time",
-		.code = { 0x00008, 0x00008, 0x00008 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_BYTES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Bytes transferred from the TX RCB (transmit ring control block, i.e. the host "
-			"transmit queues; inferred) to the TX scheduler (TXSCH; inferred). Counter 0 of "
-			"a bandwidth pair: bytes/s = bw_rcbtx_txsch_byte_num / bw_rcbtx_txsch_time * "
-			"hw_clk_freq. Unit: bytes."
-	},
-	{
-		.name = "bw_rcbtx_txsch_time",
-		.partner = "bw_rcbtx_txsch_byte_num",
-		.code = { 0x10008, 0x10008, 0x10008 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Time base of the bandwidth pair bw_rcbtx_txsch_byte_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while bw_rcbtx_txsch_byte_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "bw_wr_fbd_byte_num",
-		.partner = "bw_wr_fbd_time",
-		.code = { 0x00009, 0x00009, 0x00009 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_BYTES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
+	HNS3_BANDWIDTH("bw_ssu_egu_byte_num", "bw_ssu_egu_time", 0x00001,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_PORT_TC,
+		"Bytes transferred from the SSU (the NIC's internal switch between MACs, NIC "
+		"queues and RoCE; expansion not documented, inferred) to the EGU (egress unit, "
+		"transmit side toward the MAC; inferred)."),
+	HNS3_BANDWIDTH("bw_ssu_rpu_byte_num", "bw_ssu_rpu_time", 0x00002,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_PORT_TC |
 			HIP09_HNS3_MODE_FUNC | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Bytes transferred in DMA writes of FBDs (one class of buffer descriptors, BDs, "
-			"in host memory; the meaning of 'F' is not documented). Counter 0 of a "
-			"bandwidth pair: bytes/s = bw_wr_fbd_byte_num / bw_wr_fbd_time * hw_clk_freq. "
-			"Unit: bytes."
-	},
-	{
-		.name = "bw_wr_fbd_time",
-		.partner = "bw_wr_fbd_byte_num",
-		.code = { 0x10009, 0x10009, 0x10009 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_FUNC | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Time base of the bandwidth pair bw_wr_fbd_byte_num: ticks of the HNS3 hardware "
-			"timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) while "
-			"bw_wr_fbd_byte_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "bw_wr_ebd_byte_num",
-		.partner = "bw_wr_ebd_time",
-		.code = { 0x0000a, 0x0000a, 0x0000a },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_BYTES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Bytes transferred in DMA writes of EBDs (another class of buffer descriptors, "
-			"BDs, in host memory; the meaning of 'E' is not documented). Counter 0 of a "
-			"bandwidth pair: bytes/s = bw_wr_ebd_byte_num / bw_wr_ebd_time * hw_clk_freq. "
-			"Unit: bytes."
-	},
-	{
-		.name = "bw_wr_ebd_time",
-		.partner = "bw_wr_ebd_byte_num",
-		.code = { 0x1000a, 0x1000a, 0x1000a },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Time base of the bandwidth pair bw_wr_ebd_byte_num: ticks of the HNS3 hardware "
-			"timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) while "
-			"bw_wr_ebd_byte_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "bw_rd_fbd_byte_num",
-		.partner = "bw_rd_fbd_time",
-		.code = { 0x0000b, 0x0000b, 0x0000b },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_BYTES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Bytes transferred in DMA reads of FBDs (one class of buffer descriptors, BDs, "
-			"in host memory; the meaning of 'F' is not documented). Counter 0 of a "
-			"bandwidth pair: bytes/s = bw_rd_fbd_byte_num / bw_rd_fbd_time * hw_clk_freq. "
-			"Unit: bytes."
-	},
-	{
-		.name = "bw_rd_fbd_time",
-		.partner = "bw_rd_fbd_byte_num",
-		.code = { 0x1000b, 0x1000b, 0x1000b },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Time base of the bandwidth pair bw_rd_fbd_byte_num: ticks of the HNS3 hardware "
-			"timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) while "
-			"bw_rd_fbd_byte_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "bw_rd_ebd_byte_num",
-		.partner = "bw_rd_ebd_time",
-		.code = { 0x0000c, 0x0000c, 0x0000c },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_BYTES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_FUNC | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Bytes transferred in DMA reads of EBDs (another class of buffer descriptors, "
-			"BDs, in host memory; the meaning of 'E' is not documented). Counter 0 of a "
-			"bandwidth pair: bytes/s = bw_rd_ebd_byte_num / bw_rd_ebd_time * hw_clk_freq. "
-			"Unit: bytes."
-	},
-	{
-		.name = "bw_rd_ebd_time",
-		.partner = "bw_rd_ebd_byte_num",
-		.code = { 0x1000c, 0x1000c, 0x1000c },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_FUNC | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Time base of the bandwidth pair bw_rd_ebd_byte_num: ticks of the HNS3 hardware "
-			"timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) while "
-			"bw_rd_ebd_byte_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "bw_rd_pay_m0_byte_num",
-		.partner = "bw_rd_pay_m0_time",
-		.code = { 0x0000d, 0x0000d, 0x0000d },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_BYTES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Bytes transferred of packet payload read from host memory through memory port "
-			"m0 (m0/m1 read as the two DMA ports; inferred). Counter 0 of a bandwidth pair: "
-			"bytes/s = bw_rd_pay_m0_byte_num / bw_rd_pay_m0_time * hw_clk_freq. Unit: "
-			"bytes."
-	},
-	{
-		.name = "bw_rd_pay_m0_time",
-		.partner = "bw_rd_pay_m0_byte_num",
-		.code = { 0x1000d, 0x1000d, 0x1000d },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Time base of the bandwidth pair bw_rd_pay_m0_byte_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while bw_rd_pay_m0_byte_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "bw_rd_pay_m1_byte_num",
-		.partner = "bw_rd_pay_m1_time",
-		.code = { 0x0000e, 0x0000e, 0x0000e },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_BYTES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Bytes transferred of packet payload read from host memory through memory port "
-			"m1 (m0/m1 read as the two DMA ports; inferred). Counter 0 of a bandwidth pair: "
-			"bytes/s = bw_rd_pay_m1_byte_num / bw_rd_pay_m1_time * hw_clk_freq. Unit: "
-			"bytes."
-	},
-	{
-		.name = "bw_rd_pay_m1_time",
-		.partner = "bw_rd_pay_m1_byte_num",
-		.code = { 0x1000e, 0x1000e, 0x1000e },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Time base of the bandwidth pair bw_rd_pay_m1_byte_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while bw_rd_pay_m1_byte_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "bw_wr_pay_m0_byte_num",
-		.partner = "bw_wr_pay_m0_time",
-		.code = { 0x0000f, 0x0000f, 0x0000f },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_BYTES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Bytes transferred of packet payload written to host memory through memory port "
-			"m0 (m0/m1 read as the two DMA ports; inferred). Counter 0 of a bandwidth pair: "
-			"bytes/s = bw_wr_pay_m0_byte_num / bw_wr_pay_m0_time * hw_clk_freq. Unit: "
-			"bytes."
-	},
-	{
-		.name = "bw_wr_pay_m0_time",
-		.partner = "bw_wr_pay_m0_byte_num",
-		.code = { 0x1000f, 0x1000f, 0x1000f },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Time base of the bandwidth pair bw_wr_pay_m0_byte_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while bw_wr_pay_m0_byte_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "bw_wr_pay_m1_byte_num",
-		.partner = "bw_wr_pay_m1_time",
-		.code = { 0x00010, 0x00010, 0x00010 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_BYTES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Bytes transferred of packet payload written to host memory through memory port "
-			"m1 (m0/m1 read as the two DMA ports; inferred). Counter 0 of a bandwidth pair: "
-			"bytes/s = bw_wr_pay_m1_byte_num / bw_wr_pay_m1_time * hw_clk_freq. Unit: "
-			"bytes."
-	},
-	{
-		.name = "bw_wr_pay_m1_time",
-		.partner = "bw_wr_pay_m1_byte_num",
-		.code = { 0x10010, 0x10010, 0x10010 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Time base of the bandwidth pair bw_wr_pay_m1_byte_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while bw_wr_pay_m1_byte_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_igu_ssu_packet_num",
-		.partner = "pps_igu_ssu_time",
-		.code = { 0x00100, 0x00100, 0x00100 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC,
-		.desc = "Packets passed from the IGU (ingress unit, receive side from the MAC; "
-			"inferred) to the SSU (the NIC's internal switch between MACs, NIC queues and "
-			"RoCE; expansion not documented, inferred). Counter 0 of a packet-rate pair: "
-			"packets/s = pps_igu_ssu_packet_num / pps_igu_ssu_time * hw_clk_freq. Unit: "
-			"packets."
-	},
-	{
-		.name = "pps_igu_ssu_time",
-		.partner = "pps_igu_ssu_packet_num",
-		.code = { 0x10100, 0x10100, 0x10100 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC,
-		.desc = "Time base of the packet-rate pair pps_igu_ssu_packet_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while pps_igu_ssu_packet_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_ssu_egu_packet_num",
-		.partner = "pps_ssu_egu_time",
-		.code = { 0x00101, 0x00101, 0x00101 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC,
-		.desc = "Packets passed from the SSU (the NIC's internal switch between MACs, NIC "
-			"queues and RoCE; expansion not documented, inferred) to the EGU (egress unit, "
-			"transmit side toward the MAC; inferred). Counter 0 of a packet-rate pair: "
-			"packets/s = pps_ssu_egu_packet_num / pps_ssu_egu_time * hw_clk_freq. Unit: "
-			"packets."
-	},
-	{
-		.name = "pps_ssu_egu_time",
-		.partner = "pps_ssu_egu_packet_num",
-		.code = { 0x10101, 0x10101, 0x10101 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC,
-		.desc = "Time base of the packet-rate pair pps_ssu_egu_packet_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while pps_ssu_egu_packet_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_ssu_rpu_packet_num",
-		.partner = "pps_ssu_rpu_time",
-		.code = { 0x00102, 0x00102, 0x00102 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC |
-			HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Packets passed from the SSU (the NIC's internal switch between MACs, NIC "
-			"queues and RoCE; expansion not documented, inferred) to the RPU (receive "
-			"processing unit; inferred). Counter 0 of a packet-rate pair: packets/s = "
-			"pps_ssu_rpu_packet_num / pps_ssu_rpu_time * hw_clk_freq. Unit: packets."
-	},
-	{
-		.name = "pps_ssu_rpu_time",
-		.partner = "pps_ssu_rpu_packet_num",
-		.code = { 0x10102, 0x10102, 0x10102 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC |
-			HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Time base of the packet-rate pair pps_ssu_rpu_packet_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while pps_ssu_rpu_packet_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_ssu_roce_packet_num",
-		.partner = "pps_ssu_roce_time",
-		.code = { 0x00103, 0x00103, 0x00103 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC,
-		.desc = "Packets passed from the SSU (the NIC's internal switch between MACs, NIC "
-			"queues and RoCE; expansion not documented, inferred) to the RoCE engine (RDMA "
-			"over Converged Ethernet). Counter 0 of a packet-rate pair: packets/s = "
-			"pps_ssu_roce_packet_num / pps_ssu_roce_time * hw_clk_freq. Unit: packets."
-	},
-	{
-		.name = "pps_ssu_roce_time",
-		.partner = "pps_ssu_roce_packet_num",
-		.code = { 0x10103, 0x10103, 0x10103 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC,
-		.desc = "Time base of the packet-rate pair pps_ssu_roce_packet_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while pps_ssu_roce_packet_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_roce_ssu_packet_num",
-		.partner = "pps_roce_ssu_time",
-		.code = { 0x00104, 0x00104, 0x00104 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC,
-		.desc = "Packets passed from the RoCE engine (RDMA over Converged Ethernet) to the SSU "
-			"(the NIC's internal switch between MACs, NIC queues and RoCE; expansion not "
-			"documented, inferred). Counter 0 of a packet-rate pair: packets/s = "
-			"pps_roce_ssu_packet_num / pps_roce_ssu_time * hw_clk_freq. Unit: packets."
-	},
-	{
-		.name = "pps_roce_ssu_time",
-		.partner = "pps_roce_ssu_packet_num",
-		.code = { 0x10104, 0x10104, 0x10104 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC,
-		.desc = "Time base of the packet-rate pair pps_roce_ssu_packet_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while pps_roce_ssu_packet_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_tpu_ssu_packet_num",
-		.partner = "pps_tpu_ssu_time",
-		.code = { 0x00105, 0x00105, 0x00105 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC |
-			HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Packets passed from the TPU (transmit processing unit; inferred) to the SSU "
-			"(the NIC's internal switch between MACs, NIC queues and RoCE; expansion not "
-			"documented, inferred). Counter 0 of a packet-rate pair: packets/s = "
-			"pps_tpu_ssu_packet_num / pps_tpu_ssu_time * hw_clk_freq. Unit: packets."
-	},
-	{
-		.name = "pps_tpu_ssu_time",
-		.partner = "pps_tpu_ssu_packet_num",
-		.code = { 0x10105, 0x10105, 0x10105 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC |
-			HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Time base of the packet-rate pair pps_tpu_ssu_packet_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while pps_tpu_ssu_packet_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_rpu_rcbrx_packet_num",
-		.partner = "pps_rpu_rcbrx_time",
-		.code = { 0x00106, 0x00106, 0x00106 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Packets passed from the RPU (receive processing unit; inferred) to the RX RCB "
-			"(receive ring control block, i.e. the host receive queues; inferred). Counter "
-			"0 of a packet-rate pair: packets/s = pps_rpu_rcbrx_packet_num / "
-			"pps_rpu_rcbrx_time * hw_clk_freq. Unit: packets."
-	},
-	{
-		.name = "pps_rpu_rcbrx_time",
-		.partner = "pps_rpu_rcbrx_packet_num",
-		.code = { 0x10106, 0x10106, 0x10106 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Time base of the packet-rate pair pps_rpu_rcbrx_packet_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while pps_rpu_rcbrx_packet_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_rcbtx_tpu_packet_num",
-		.partner = "pps_rcbtx_tpu_time",
-		.code = { 0x00107, 0x00107, 0x00107 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC |
-			HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Packets passed from the TX RCB (transmit ring control block, i.e. the host "
-			"transmit queues; inferred) to the TPU (transmit processing unit; inferred). "
-			"Counter 0 of a packet-rate pair: packets/s = pps_rcbtx_tpu_packet_num / "
-			"pps_rcbtx_tpu_time * hw_clk_freq. Unit: packets."
-	},
-	{
-		.name = "pps_rcbtx_tpu_time",
-		.partner = "pps_rcbtx_tpu_packet_num",
-		.code = { 0x10107, 0x10107, 0x10107 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC |
-			HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Time base of the packet-rate pair pps_rcbtx_tpu_packet_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while pps_rcbtx_tpu_packet_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_rcbtx_txsch_packet_num",
-		.partner = "pps_rcbtx_txsch_time",
-		.code = { 0x00108, 0x00108, 0x00108 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Packets passed from the TX RCB (transmit ring control block, i.e. the host "
-			"transmit queues; inferred) to the TX scheduler (TXSCH; inferred). Counter 0 of "
-			"a packet-rate pair: packets/s = pps_rcbtx_txsch_packet_num / "
-			"pps_rcbtx_txsch_time * hw_clk_freq. Unit: packets."
-	},
-	{
-		.name = "pps_rcbtx_txsch_time",
-		.partner = "pps_rcbtx_txsch_packet_num",
-		.code = { 0x10108, 0x10108, 0x10108 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Time base of the packet-rate pair pps_rcbtx_txsch_packet_num: ticks of the "
-			"HNS3 hardware timer (its frequency is the PMU's hw_clk_freq file, presumably "
-			"Hz) while pps_rcbtx_txsch_packet_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_wr_fbd_packet_num",
-		.partner = "pps_wr_fbd_time",
-		.code = { 0x00109, 0x00109, 0x00109 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_FUNC | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Packets passed in DMA writes of FBDs (one class of buffer descriptors, BDs, in "
-			"host memory; the meaning of 'F' is not documented). Counter 0 of a packet-rate "
-			"pair: packets/s = pps_wr_fbd_packet_num / pps_wr_fbd_time * hw_clk_freq. Unit: "
-			"packets."
-	},
-	{
-		.name = "pps_wr_fbd_time",
-		.partner = "pps_wr_fbd_packet_num",
-		.code = { 0x10109, 0x10109, 0x10109 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_FUNC | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Time base of the packet-rate pair pps_wr_fbd_packet_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while pps_wr_fbd_packet_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_wr_ebd_packet_num",
-		.partner = "pps_wr_ebd_time",
-		.code = { 0x0010a, 0x0010a, 0x0010a },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Packets passed in DMA writes of EBDs (another class of buffer descriptors, "
-			"BDs, in host memory; the meaning of 'E' is not documented). Counter 0 of a "
-			"packet-rate pair: packets/s = pps_wr_ebd_packet_num / pps_wr_ebd_time * "
-			"hw_clk_freq. Unit: packets."
-	},
-	{
-		.name = "pps_wr_ebd_time",
-		.partner = "pps_wr_ebd_packet_num",
-		.code = { 0x1010a, 0x1010a, 0x1010a },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Time base of the packet-rate pair pps_wr_ebd_packet_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while pps_wr_ebd_packet_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_rd_fbd_packet_num",
-		.partner = "pps_rd_fbd_time",
-		.code = { 0x0010b, 0x0010b, 0x0010b },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Packets passed in DMA reads of FBDs (one class of buffer descriptors, BDs, in "
-			"host memory; the meaning of 'F' is not documented). Counter 0 of a packet-rate "
-			"pair: packets/s = pps_rd_fbd_packet_num / pps_rd_fbd_time * hw_clk_freq. Unit: "
-			"packets."
-	},
-	{
-		.name = "pps_rd_fbd_time",
-		.partner = "pps_rd_fbd_packet_num",
-		.code = { 0x1010b, 0x1010b, 0x1010b },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Time base of the packet-rate pair pps_rd_fbd_packet_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while pps_rd_fbd_packet_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_rd_ebd_packet_num",
-		.partner = "pps_rd_ebd_time",
-		.code = { 0x0010c, 0x0010c, 0x0010c },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_FUNC | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Packets passed in DMA reads of EBDs (another class of buffer descriptors, BDs, "
-			"in host memory; the meaning of 'E' is not documented). Counter 0 of a "
-			"packet-rate pair: packets/s = pps_rd_ebd_packet_num / pps_rd_ebd_time * "
-			"hw_clk_freq. Unit: packets."
-	},
-	{
-		.name = "pps_rd_ebd_time",
-		.partner = "pps_rd_ebd_packet_num",
-		.code = { 0x1010c, 0x1010c, 0x1010c },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_FUNC | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Time base of the packet-rate pair pps_rd_ebd_packet_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while pps_rd_ebd_packet_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_rd_pay_m0_packet_num",
-		.partner = "pps_rd_pay_m0_time",
-		.code = { 0x0010d, 0x0010d, 0x0010d },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Packets passed of packet payload read from host memory through memory port m0 "
-			"(m0/m1 read as the two DMA ports; inferred). Counter 0 of a packet-rate pair: "
-			"packets/s = pps_rd_pay_m0_packet_num / pps_rd_pay_m0_time * hw_clk_freq. Unit: "
-			"packets."
-	},
-	{
-		.name = "pps_rd_pay_m0_time",
-		.partner = "pps_rd_pay_m0_packet_num",
-		.code = { 0x1010d, 0x1010d, 0x1010d },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Time base of the packet-rate pair pps_rd_pay_m0_packet_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while pps_rd_pay_m0_packet_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_rd_pay_m1_packet_num",
-		.partner = "pps_rd_pay_m1_time",
-		.code = { 0x0010e, 0x0010e, 0x0010e },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Packets passed of packet payload read from host memory through memory port m1 "
-			"(m0/m1 read as the two DMA ports; inferred). Counter 0 of a packet-rate pair: "
-			"packets/s = pps_rd_pay_m1_packet_num / pps_rd_pay_m1_time * hw_clk_freq. Unit: "
-			"packets."
-	},
-	{
-		.name = "pps_rd_pay_m1_time",
-		.partner = "pps_rd_pay_m1_packet_num",
-		.code = { 0x1010e, 0x1010e, 0x1010e },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Time base of the packet-rate pair pps_rd_pay_m1_packet_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while pps_rd_pay_m1_packet_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_wr_pay_m0_packet_num",
-		.partner = "pps_wr_pay_m0_time",
-		.code = { 0x0010f, 0x0010f, 0x0010f },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Packets passed of packet payload written to host memory through memory port m0 "
-			"(m0/m1 read as the two DMA ports; inferred). Counter 0 of a packet-rate pair: "
-			"packets/s = pps_wr_pay_m0_packet_num / pps_wr_pay_m0_time * hw_clk_freq. Unit: "
-			"packets."
-	},
-	{
-		.name = "pps_wr_pay_m0_time",
-		.partner = "pps_wr_pay_m0_packet_num",
-		.code = { 0x1010f, 0x1010f, 0x1010f },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Time base of the packet-rate pair pps_wr_pay_m0_packet_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while pps_wr_pay_m0_packet_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_wr_pay_m1_packet_num",
-		.partner = "pps_wr_pay_m1_time",
-		.code = { 0x00110, 0x00110, 0x00110 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Packets passed of packet payload written to host memory through memory port m1 "
-			"(m0/m1 read as the two DMA ports; inferred). Counter 0 of a packet-rate pair: "
-			"packets/s = pps_wr_pay_m1_packet_num / pps_wr_pay_m1_time * hw_clk_freq. Unit: "
-			"packets."
-	},
-	{
-		.name = "pps_wr_pay_m1_time",
-		.partner = "pps_wr_pay_m1_packet_num",
-		.code = { 0x10110, 0x10110, 0x10110 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Time base of the packet-rate pair pps_wr_pay_m1_packet_num: ticks of the HNS3 "
-			"hardware timer (its frequency is the PMU's hw_clk_freq file, presumably Hz) "
-			"while pps_wr_pay_m1_packet_num counts. Counter 1. Unit: cycles."
-	},
-	{
-		.name = "pps_intr_nicroh_tx_pre_packet_num",
-		.partner = "pps_intr_nicroh_tx_pre_time",
-		.code = { 0x00111, 0x00111, 0x00111 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Packets passed seen by the NIC/RoH transmit pre-interrupt logic (NICROH and "
-			"'pre' are not documented; inferred). Counter 0 of a packet-rate pair: "
-			"packets/s = pps_intr_nicroh_tx_pre_packet_num / pps_intr_nicroh_tx_pre_time * "
-			"hw_clk_freq. Unit: packets."
-	},
-	{
-		.name = "pps_intr_nicroh_tx_pre_time",
-		.partner = "pps_intr_nicroh_tx_pre_packet_num",
-		.code = { 0x10111, 0x10111, 0x10111 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Time base of the packet-rate pair pps_intr_nicroh_tx_pre_packet_num: ticks of "
-			"the HNS3 hardware timer (its frequency is the PMU's hw_clk_freq file, "
-			"presumably Hz) while pps_intr_nicroh_tx_pre_packet_num counts. Counter 1. "
-			"Unit: cycles."
-	},
-	{
-		.name = "pps_intr_nicroh_rx_pre_packet_num",
-		.partner = "pps_intr_nicroh_rx_pre_time",
-		.code = { 0x00112, 0x00112, 0x00112 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Packets passed seen by the NIC/RoH receive pre-interrupt logic (NICROH and "
-			"'pre' are not documented; inferred). Counter 0 of a packet-rate pair: "
-			"packets/s = pps_intr_nicroh_rx_pre_packet_num / pps_intr_nicroh_rx_pre_time * "
-			"hw_clk_freq. Unit: packets."
-	},
-	{
-		.name = "pps_intr_nicroh_rx_pre_time",
-		.partner = "pps_intr_nicroh_rx_pre_packet_num",
-		.code = { 0x10112, 0x10112, 0x10112 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_PACKET_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Time base of the packet-rate pair pps_intr_nicroh_rx_pre_packet_num: ticks of "
-			"the HNS3 hardware timer (its frequency is the PMU's hw_clk_freq file, "
-			"presumably Hz) while pps_intr_nicroh_rx_pre_packet_num counts. Counter 1. "
-			"Unit: cycles."
-	},
-	{
-		.name = "dly_tx_push_to_mac_time",
-		.partner = "dly_tx_push_to_mac_packet_num",
-		.code = { 0x00202, 0x00202, 0x00202 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets on the TX push path "
-			"(descriptors pushed into the device by the driver), from the push until the "
-			"packet reaches the MAC. Counter 0 of a latency pair: mean latency = "
-			"dly_tx_push_to_mac_time / dly_tx_push_to_mac_packet_num cycles per packet. "
-			"Unit: cycles."
-	},
-	{
-		.name = "dly_tx_push_to_mac_packet_num",
-		.partner = "dly_tx_push_to_mac_time",
-		.code = { 0x10202, 0x10202, 0x10202 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Packets whose latency dly_tx_push_to_mac_time sums (on the TX push path "
-			"(descriptors pushed into the device by the driver), from the push until the "
-			"packet reaches the MAC). Counter 1 of the latency pair. Unit: packets."
-	},
-	{
-		.name = "dly_tx_normal_to_mac_time",
-		.partner = "dly_tx_normal_to_mac_packet_num",
-		.code = { 0x00204, 0x00204, 0x00204 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets on the normal TX path "
-			"(doorbell, then descriptor fetch), from the doorbell until the packet reaches "
-			"the MAC. Counter 0 of a latency pair: mean latency = dly_tx_normal_to_mac_time "
-			"/ dly_tx_normal_to_mac_packet_num cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_tx_normal_to_mac_packet_num",
-		.partner = "dly_tx_normal_to_mac_time",
-		.code = { 0x10204, 0x10204, 0x10204 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Packets whose latency dly_tx_normal_to_mac_time sums (on the normal TX path "
-			"(doorbell, then descriptor fetch), from the doorbell until the packet reaches "
-			"the MAC). Counter 1 of the latency pair. Unit: packets."
-	},
-	{
-		.name = "dly_ssu_tx_th_nic_time",
-		.partner = "dly_ssu_tx_th_nic_packet_num",
-		.code = { 0x00206, 0x00206, 0x00206 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets of NIC (non-RoCE) "
-			"transmit traffic through the SSU ('th' read as 'through'; inferred). Counter 0 "
-			"of a latency pair: mean latency = dly_ssu_tx_th_nic_time / "
-			"dly_ssu_tx_th_nic_packet_num cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_ssu_tx_th_nic_packet_num",
-		.partner = "dly_ssu_tx_th_nic_time",
-		.code = { 0x10206, 0x10206, 0x10206 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC,
-		.desc = "Packets whose latency dly_ssu_tx_th_nic_time sums (of NIC (non-RoCE) transmit "
-			"traffic through the SSU ('th' read as 'through'; inferred)). Counter 1 of the "
-			"latency pair. Unit: packets."
-	},
-	{
-		.name = "dly_ssu_tx_th_roce_time",
-		.partner = "dly_ssu_tx_th_roce_packet_num",
-		.code = { 0x00207, 0x00207, 0x00207 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets of RoCE transmit "
-			"traffic through the SSU ('th' read as 'through'; inferred). Counter 0 of a "
-			"latency pair: mean latency = dly_ssu_tx_th_roce_time / "
-			"dly_ssu_tx_th_roce_packet_num cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_ssu_tx_th_roce_packet_num",
-		.partner = "dly_ssu_tx_th_roce_time",
-		.code = { 0x10207, 0x10207, 0x10207 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC,
-		.desc = "Packets whose latency dly_ssu_tx_th_roce_time sums (of RoCE transmit traffic "
-			"through the SSU ('th' read as 'through'; inferred)). Counter 1 of the latency "
-			"pair. Unit: packets."
-	},
-	{
-		.name = "dly_ssu_rx_th_nic_time",
-		.partner = "dly_ssu_rx_th_nic_packet_num",
-		.code = { 0x00208, 0x00208, 0x00208 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets of NIC (non-RoCE) "
-			"receive traffic through the SSU ('th' read as 'through'; inferred). Counter 0 "
-			"of a latency pair: mean latency = dly_ssu_rx_th_nic_time / "
-			"dly_ssu_rx_th_nic_packet_num cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_ssu_rx_th_nic_packet_num",
-		.partner = "dly_ssu_rx_th_nic_time",
-		.code = { 0x10208, 0x10208, 0x10208 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC,
-		.desc = "Packets whose latency dly_ssu_rx_th_nic_time sums (of NIC (non-RoCE) receive "
-			"traffic through the SSU ('th' read as 'through'; inferred)). Counter 1 of the "
-			"latency pair. Unit: packets."
-	},
-	{
-		.name = "dly_ssu_rx_th_roce_time",
-		.partner = "dly_ssu_rx_th_roce_packet_num",
-		.code = { 0x00209, 0x00209, 0x00209 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets of RoCE receive traffic "
-			"through the SSU ('th' read as 'through'; inferred). Counter 0 of a latency "
-			"pair: mean latency = dly_ssu_rx_th_roce_time / dly_ssu_rx_th_roce_packet_num "
-			"cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_ssu_rx_th_roce_packet_num",
-		.partner = "dly_ssu_rx_th_roce_time",
-		.code = { 0x10209, 0x10209, 0x10209 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC,
-		.desc = "Packets whose latency dly_ssu_rx_th_roce_time sums (of RoCE receive traffic "
-			"through the SSU ('th' read as 'through'; inferred)). Counter 1 of the latency "
-			"pair. Unit: packets."
-	},
-	{
-		.name = "dly_rpu_time",
-		.partner = "dly_rpu_packet_num",
-		.code = { 0x0020e, 0x0020e, 0x0020e },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets through the RPU "
-			"(receive processing unit; inferred). Counter 0 of a latency pair: mean latency "
-			"= dly_rpu_time / dly_rpu_packet_num cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_rpu_packet_num",
-		.partner = "dly_rpu_time",
-		.code = { 0x1020e, 0x1020e, 0x1020e },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Packets whose latency dly_rpu_time sums (through the RPU (receive processing "
-			"unit; inferred)). Counter 1 of the latency pair. Unit: packets."
-	},
-	{
-		.name = "dly_tpu_time",
-		.partner = "dly_tpu_packet_num",
-		.code = { 0x0020f, 0x0020f, 0x0020f },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC |
-			HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets through the TPU "
-			"(transmit processing unit; inferred). Counter 0 of a latency pair: mean "
-			"latency = dly_tpu_time / dly_tpu_packet_num cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_tpu_packet_num",
-		.partner = "dly_tpu_time",
-		.code = { 0x1020f, 0x1020f, 0x1020f },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC |
-			HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Packets whose latency dly_tpu_time sums (through the TPU (transmit processing "
-			"unit; inferred)). Counter 1 of the latency pair. Unit: packets."
-	},
-	{
-		.name = "dly_rpe_time",
-		.partner = "dly_rpe_packet_num",
-		.code = { 0x00210, 0x00210, 0x00210 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets through the RPE "
-			"(receive processing engine; inferred). Counter 0 of a latency pair: mean "
-			"latency = dly_rpe_time / dly_rpe_packet_num cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_rpe_packet_num",
-		.partner = "dly_rpe_time",
-		.code = { 0x10210, 0x10210, 0x10210 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Packets whose latency dly_rpe_time sums (through the RPE (receive processing "
-			"engine; inferred)). Counter 1 of the latency pair. Unit: packets."
-	},
-	{
-		.name = "dly_tpe_normal_time",
-		.partner = "dly_tpe_normal_packet_num",
-		.code = { 0x00211, 0x00211, 0x00211 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
+		"Bytes transferred from the SSU (the NIC's internal switch between MACs, NIC "
+		"queues and RoCE; expansion not documented, inferred) to the RPU (receive "
+		"processing unit; inferred)."),
+	HNS3_BANDWIDTH("bw_ssu_roce_byte_num", "bw_ssu_roce_time", 0x00003,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_PORT_TC |
 			HIP09_HNS3_MODE_FUNC,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets through the TPE "
-			"(transmit processing engine; inferred) on the normal (doorbell) TX path. "
-			"Counter 0 of a latency pair: mean latency = dly_tpe_normal_time / "
-			"dly_tpe_normal_packet_num cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_tpe_normal_packet_num",
-		.partner = "dly_tpe_normal_time",
-		.code = { 0x10211, 0x10211, 0x10211 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
+		"Bytes transferred from the SSU (the NIC's internal switch between MACs, NIC "
+		"queues and RoCE; expansion not documented, inferred) to the RoCE engine (RDMA "
+		"over Converged Ethernet)."),
+	HNS3_BANDWIDTH("bw_roce_ssu_byte_num", "bw_roce_ssu_time", 0x00004,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_PORT_TC |
 			HIP09_HNS3_MODE_FUNC,
-		.desc = "Packets whose latency dly_tpe_normal_time sums (through the TPE (transmit "
-			"processing engine; inferred) on the normal (doorbell) TX path). Counter 1 of "
-			"the latency pair. Unit: packets."
-	},
-	{
-		.name = "dly_tpe_push_time",
-		.partner = "dly_tpe_push_packet_num",
-		.code = { 0x00212, 0x00212, 0x00212 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
+		"Bytes transferred from the RoCE engine (RDMA over Converged Ethernet) to the "
+		"SSU (the NIC's internal switch between MACs, NIC queues and RoCE; expansion "
+		"not documented, inferred)."),
+	HNS3_BANDWIDTH("bw_tpu_ssu_byte_num", "bw_tpu_ssu_time", 0x00005,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_PORT_TC |
 			HIP09_HNS3_MODE_FUNC | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets through the TPE "
-			"(transmit processing engine; inferred) on the TX push path. Counter 0 of a "
-			"latency pair: mean latency = dly_tpe_push_time / dly_tpe_push_packet_num "
-			"cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_tpe_push_packet_num",
-		.partner = "dly_tpe_push_time",
-		.code = { 0x10212, 0x10212, 0x10212 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
+		"Bytes transferred from the TPU (transmit processing unit; inferred) to the "
+		"SSU (the NIC's internal switch between MACs, NIC queues and RoCE; expansion "
+		"not documented, inferred)."),
+	HNS3_BANDWIDTH("bw_rpu_rcbrx_byte_num", "bw_rpu_rcbrx_time", 0x00006,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
+		"Bytes transferred from the RPU (receive processing unit; inferred) to the RX "
+		"RCB (receive ring control block, i.e. the host receive queues; inferred)."),
+	HNS3_BANDWIDTH("bw_rcbtx_txsch_byte_num", "bw_rcbtx_txsch_time", 0x00008,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
+		"Bytes transferred from the TX RCB (transmit ring control block, i.e. the host "
+		"transmit queues; inferred) to the TX scheduler (TXSCH; inferred)."),
+	HNS3_BANDWIDTH("bw_wr_fbd_byte_num", "bw_wr_fbd_time", 0x00009,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_FUNC |
+			HIP09_HNS3_MODE_FUNC_QUEUE,
+		"Bytes transferred in DMA writes of FBDs (one class of buffer descriptors, "
+		"BDs, in host memory; the meaning of 'F' is not documented)."),
+	HNS3_BANDWIDTH("bw_wr_ebd_byte_num", "bw_wr_ebd_time", 0x0000a,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
+		"Bytes transferred in DMA writes of EBDs (another class of buffer descriptors, "
+		"BDs, in host memory; the meaning of 'E' is not documented)."),
+	HNS3_BANDWIDTH("bw_rd_fbd_byte_num", "bw_rd_fbd_time", 0x0000b, HIP09_HNS3_MODE_GLOBAL,
+		"Bytes transferred in DMA reads of FBDs (one class of buffer descriptors, BDs, "
+		"in host memory; the meaning of 'F' is not documented)."),
+	HNS3_BANDWIDTH("bw_rd_ebd_byte_num", "bw_rd_ebd_time", 0x0000c,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_FUNC |
+			HIP09_HNS3_MODE_FUNC_QUEUE,
+		"Bytes transferred in DMA reads of EBDs (another class of buffer descriptors, "
+		"BDs, in host memory; the meaning of 'E' is not documented)."),
+	HNS3_BANDWIDTH("bw_rd_pay_m0_byte_num", "bw_rd_pay_m0_time", 0x0000d,
+		HIP09_HNS3_MODE_GLOBAL,
+		"Bytes transferred of packet payload read from host memory through memory port "
+		"m0 (m0/m1 read as the two DMA ports; inferred)."),
+	HNS3_BANDWIDTH("bw_rd_pay_m1_byte_num", "bw_rd_pay_m1_time", 0x0000e,
+		HIP09_HNS3_MODE_GLOBAL,
+		"Bytes transferred of packet payload read from host memory through memory port "
+		"m1 (m0/m1 read as the two DMA ports; inferred)."),
+	HNS3_BANDWIDTH("bw_wr_pay_m0_byte_num", "bw_wr_pay_m0_time", 0x0000f,
+		HIP09_HNS3_MODE_GLOBAL,
+		"Bytes transferred of packet payload written to host memory through memory "
+		"port m0 (m0/m1 read as the two DMA ports; inferred)."),
+	HNS3_BANDWIDTH("bw_wr_pay_m1_byte_num", "bw_wr_pay_m1_time", 0x00010,
+		HIP09_HNS3_MODE_GLOBAL,
+		"Bytes transferred of packet payload written to host memory through memory "
+		"port m1 (m0/m1 read as the two DMA ports; inferred)."),
+	HNS3_PACKET_RATE("pps_igu_ssu_packet_num", "pps_igu_ssu_time", 0x00100,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_PORT_TC,
+		"Packets passed from the IGU (ingress unit, receive side from the MAC; "
+		"inferred) to the SSU (the NIC's internal switch between MACs, NIC queues and "
+		"RoCE; expansion not documented, inferred)."),
+	HNS3_PACKET_RATE("pps_ssu_egu_packet_num", "pps_ssu_egu_time", 0x00101,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_PORT_TC,
+		"Packets passed from the SSU (the NIC's internal switch between MACs, NIC "
+		"queues and RoCE; expansion not documented, inferred) to the EGU (egress unit, "
+		"transmit side toward the MAC; inferred)."),
+	HNS3_PACKET_RATE("pps_ssu_rpu_packet_num", "pps_ssu_rpu_time", 0x00102,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_PORT_TC |
 			HIP09_HNS3_MODE_FUNC | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Packets whose latency dly_tpe_push_time sums (through the TPE (transmit "
-			"processing engine; inferred) on the TX push path). Counter 1 of the latency "
-			"pair. Unit: packets."
-	},
-	{
-		.name = "dly_wr_fbd_time",
-		.partner = "dly_wr_fbd_packet_num",
-		.code = { 0x00213, 0x00213, 0x00213 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
+		"Packets passed from the SSU (the NIC's internal switch between MACs, NIC "
+		"queues and RoCE; expansion not documented, inferred) to the RPU (receive "
+		"processing unit; inferred)."),
+	HNS3_PACKET_RATE("pps_ssu_roce_packet_num", "pps_ssu_roce_time", 0x00103,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_PORT_TC |
+			HIP09_HNS3_MODE_FUNC,
+		"Packets passed from the SSU (the NIC's internal switch between MACs, NIC "
+		"queues and RoCE; expansion not documented, inferred) to the RoCE engine (RDMA "
+		"over Converged Ethernet)."),
+	HNS3_PACKET_RATE("pps_roce_ssu_packet_num", "pps_roce_ssu_time", 0x00104,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_PORT_TC |
+			HIP09_HNS3_MODE_FUNC,
+		"Packets passed from the RoCE engine (RDMA over Converged Ethernet) to the SSU "
+		"(the NIC's internal switch between MACs, NIC queues and RoCE; expansion not "
+		"documented, inferred)."),
+	HNS3_PACKET_RATE("pps_tpu_ssu_packet_num", "pps_tpu_ssu_time", 0x00105,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_PORT_TC |
 			HIP09_HNS3_MODE_FUNC | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets in DMA writes of FBDs "
-			"(one class of buffer descriptors, BDs, in host memory; the meaning of 'F' is "
-			"not documented). Counter 0 of a latency pair: mean latency = dly_wr_fbd_time / "
-			"dly_wr_fbd_packet_num cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_wr_fbd_packet_num",
-		.partner = "dly_wr_fbd_time",
-		.code = { 0x10213, 0x10213, 0x10213 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
+		"Packets passed from the TPU (transmit processing unit; inferred) to the SSU "
+		"(the NIC's internal switch between MACs, NIC queues and RoCE; expansion not "
+		"documented, inferred)."),
+	HNS3_PACKET_RATE("pps_rpu_rcbrx_packet_num", "pps_rpu_rcbrx_time", 0x00106,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
+		"Packets passed from the RPU (receive processing unit; inferred) to the RX RCB "
+		"(receive ring control block, i.e. the host receive queues; inferred)."),
+	HNS3_PACKET_RATE("pps_rcbtx_tpu_packet_num", "pps_rcbtx_tpu_time", 0x00107,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_PORT_TC |
 			HIP09_HNS3_MODE_FUNC | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Packets whose latency dly_wr_fbd_time sums (in DMA writes of FBDs (one class "
-			"of buffer descriptors, BDs, in host memory; the meaning of 'F' is not "
-			"documented)). Counter 1 of the latency pair. Unit: packets."
-	},
-	{
-		.name = "dly_wr_ebd_time",
-		.partner = "dly_wr_ebd_packet_num",
-		.code = { 0x00214, 0x00214, 0x00214 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets in DMA writes of EBDs "
-			"(another class of buffer descriptors, BDs, in host memory; the meaning of 'E' "
-			"is not documented). Counter 0 of a latency pair: mean latency = "
-			"dly_wr_ebd_time / dly_wr_ebd_packet_num cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_wr_ebd_packet_num",
-		.partner = "dly_wr_ebd_time",
-		.code = { 0x10214, 0x10214, 0x10214 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Packets whose latency dly_wr_ebd_time sums (in DMA writes of EBDs (another "
-			"class of buffer descriptors, BDs, in host memory; the meaning of 'E' is not "
-			"documented)). Counter 1 of the latency pair. Unit: packets."
-	},
-	{
-		.name = "dly_rd_fbd_time",
-		.partner = "dly_rd_fbd_packet_num",
-		.code = { 0x00215, 0x00215, 0x00215 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets in DMA reads of FBDs "
-			"(one class of buffer descriptors, BDs, in host memory; the meaning of 'F' is "
-			"not documented). Counter 0 of a latency pair: mean latency = dly_rd_fbd_time / "
-			"dly_rd_fbd_packet_num cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_rd_fbd_packet_num",
-		.partner = "dly_rd_fbd_time",
-		.code = { 0x10215, 0x10215, 0x10215 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Packets whose latency dly_rd_fbd_time sums (in DMA reads of FBDs (one class of "
-			"buffer descriptors, BDs, in host memory; the meaning of 'F' is not "
-			"documented)). Counter 1 of the latency pair. Unit: packets."
-	},
-	{
-		.name = "dly_rd_ebd_time",
-		.partner = "dly_rd_ebd_packet_num",
-		.code = { 0x00216, 0x00216, 0x00216 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
+		"Packets passed from the TX RCB (transmit ring control block, i.e. the host "
+		"transmit queues; inferred) to the TPU (transmit processing unit; inferred)."),
+	HNS3_PACKET_RATE("pps_rcbtx_txsch_packet_num", "pps_rcbtx_txsch_time", 0x00108,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
+		"Packets passed from the TX RCB (transmit ring control block, i.e. the host "
+		"transmit queues; inferred) to the TX scheduler (TXSCH; inferred)."),
+	HNS3_PACKET_RATE("pps_wr_fbd_packet_num", "pps_wr_fbd_time", 0x00109,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_FUNC |
+			HIP09_HNS3_MODE_FUNC_QUEUE,
+		"Packets passed in DMA writes of FBDs (one class of buffer descriptors, BDs, "
+		"in host memory; the meaning of 'F' is not documented)."),
+	HNS3_PACKET_RATE("pps_wr_ebd_packet_num", "pps_wr_ebd_time", 0x0010a,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
+		"Packets passed in DMA writes of EBDs (another class of buffer descriptors, "
+		"BDs, in host memory; the meaning of 'E' is not documented)."),
+	HNS3_PACKET_RATE("pps_rd_fbd_packet_num", "pps_rd_fbd_time", 0x0010b,
+		HIP09_HNS3_MODE_GLOBAL,
+		"Packets passed in DMA reads of FBDs (one class of buffer descriptors, BDs, in "
+		"host memory; the meaning of 'F' is not documented)."),
+	HNS3_PACKET_RATE("pps_rd_ebd_packet_num", "pps_rd_ebd_time", 0x0010c,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_FUNC |
+			HIP09_HNS3_MODE_FUNC_QUEUE,
+		"Packets passed in DMA reads of EBDs (another class of buffer descriptors, "
+		"BDs, in host memory; the meaning of 'E' is not documented)."),
+	HNS3_PACKET_RATE("pps_rd_pay_m0_packet_num", "pps_rd_pay_m0_time", 0x0010d,
+		HIP09_HNS3_MODE_GLOBAL,
+		"Packets passed of packet payload read from host memory through memory port m0 "
+		"(m0/m1 read as the two DMA ports; inferred)."),
+	HNS3_PACKET_RATE("pps_rd_pay_m1_packet_num", "pps_rd_pay_m1_time", 0x0010e,
+		HIP09_HNS3_MODE_GLOBAL,
+		"Packets passed of packet payload read from host memory through memory port m1 "
+		"(m0/m1 read as the two DMA ports; inferred)."),
+	HNS3_PACKET_RATE("pps_wr_pay_m0_packet_num", "pps_wr_pay_m0_time", 0x0010f,
+		HIP09_HNS3_MODE_GLOBAL,
+		"Packets passed of packet payload written to host memory through memory port "
+		"m0 (m0/m1 read as the two DMA ports; inferred)."),
+	HNS3_PACKET_RATE("pps_wr_pay_m1_packet_num", "pps_wr_pay_m1_time", 0x00110,
+		HIP09_HNS3_MODE_GLOBAL,
+		"Packets passed of packet payload written to host memory through memory port "
+		"m1 (m0/m1 read as the two DMA ports; inferred)."),
+	HNS3_PACKET_RATE("pps_intr_nicroh_tx_pre_packet_num", "pps_intr_nicroh_tx_pre_time",
+		0x00111, HIP09_HNS3_MODE_GLOBAL,
+		"Packets passed seen by the NIC/RoH transmit pre-interrupt logic (NICROH and "
+		"'pre' are not documented; inferred)."),
+	HNS3_PACKET_RATE("pps_intr_nicroh_rx_pre_packet_num", "pps_intr_nicroh_rx_pre_time",
+		0x00112, HIP09_HNS3_MODE_GLOBAL,
+		"Packets passed seen by the NIC/RoH receive pre-interrupt logic (NICROH and "
+		"'pre' are not documented; inferred)."),
+	HNS3_LATENCY("dly_tx_push_to_mac_time", "dly_tx_push_to_mac_packet_num", 0x00202,
+		HIP09_HNS3_MODE_GLOBAL,
+		"on the TX push path (descriptors pushed into the device by the driver), from "
+		"the push until the packet reaches the MAC"),
+	HNS3_LATENCY("dly_tx_normal_to_mac_time", "dly_tx_normal_to_mac_packet_num", 0x00204,
+		HIP09_HNS3_MODE_GLOBAL,
+		"on the normal TX path (doorbell, then descriptor fetch), from the doorbell "
+		"until the packet reaches the MAC"),
+	HNS3_LATENCY("dly_ssu_tx_th_nic_time", "dly_ssu_tx_th_nic_packet_num", 0x00206,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_PORT_TC,
+		"of NIC (non-RoCE) transmit traffic through the SSU ('th' read as 'through'; "
+		"inferred)"),
+	HNS3_LATENCY("dly_ssu_tx_th_roce_time", "dly_ssu_tx_th_roce_packet_num", 0x00207,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_PORT_TC,
+		"of RoCE transmit traffic through the SSU ('th' read as 'through'; inferred)"),
+	HNS3_LATENCY("dly_ssu_rx_th_nic_time", "dly_ssu_rx_th_nic_packet_num", 0x00208,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_PORT_TC,
+		"of NIC (non-RoCE) receive traffic through the SSU ('th' read as 'through'; "
+		"inferred)"),
+	HNS3_LATENCY("dly_ssu_rx_th_roce_time", "dly_ssu_rx_th_roce_packet_num", 0x00209,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_PORT_TC,
+		"of RoCE receive traffic through the SSU ('th' read as 'through'; inferred)"),
+	HNS3_LATENCY("dly_rpu_time", "dly_rpu_packet_num", 0x0020e,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
+		"through the RPU (receive processing unit; inferred)"),
+	HNS3_LATENCY("dly_tpu_time", "dly_tpu_packet_num", 0x0020f,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_PORT_TC |
 			HIP09_HNS3_MODE_FUNC | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets in DMA reads of EBDs "
-			"(another class of buffer descriptors, BDs, in host memory; the meaning of 'E' "
-			"is not documented). Counter 0 of a latency pair: mean latency = "
-			"dly_rd_ebd_time / dly_rd_ebd_packet_num cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_rd_ebd_packet_num",
-		.partner = "dly_rd_ebd_time",
-		.code = { 0x10216, 0x10216, 0x10216 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT |
-			HIP09_HNS3_MODE_FUNC | HIP09_HNS3_MODE_FUNC_QUEUE,
-		.desc = "Packets whose latency dly_rd_ebd_time sums (in DMA reads of EBDs (another "
-			"class of buffer descriptors, BDs, in host memory; the meaning of 'E' is not "
-			"documented)). Counter 1 of the latency pair. Unit: packets."
-	},
-	{
-		.name = "dly_rd_pay_m0_time",
-		.partner = "dly_rd_pay_m0_packet_num",
-		.code = { 0x00217, 0x00217, 0x00217 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets of packet payload read "
-			"from host memory through memory port m0 (m0/m1 read as the two DMA ports; "
-			"inferred). Counter 0 of a latency pair: mean latency = dly_rd_pay_m0_time / "
-			"dly_rd_pay_m0_packet_num cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_rd_pay_m0_packet_num",
-		.partner = "dly_rd_pay_m0_time",
-		.code = { 0x10217, 0x10217, 0x10217 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Packets whose latency dly_rd_pay_m0_time sums (of packet payload read from "
-			"host memory through memory port m0 (m0/m1 read as the two DMA ports; "
-			"inferred)). Counter 1 of the latency pair. Unit: packets."
-	},
-	{
-		.name = "dly_rd_pay_m1_time",
-		.partner = "dly_rd_pay_m1_packet_num",
-		.code = { 0x00218, 0x00218, 0x00218 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets of packet payload read "
-			"from host memory through memory port m1 (m0/m1 read as the two DMA ports; "
-			"inferred). Counter 0 of a latency pair: mean latency = dly_rd_pay_m1_time / "
-			"dly_rd_pay_m1_packet_num cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_rd_pay_m1_packet_num",
-		.partner = "dly_rd_pay_m1_time",
-		.code = { 0x10218, 0x10218, 0x10218 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Packets whose latency dly_rd_pay_m1_time sums (of packet payload read from "
-			"host memory through memory port m1 (m0/m1 read as the two DMA ports; "
-			"inferred)). Counter 1 of the latency pair. Unit: packets."
-	},
-	{
-		.name = "dly_wr_pay_m0_time",
-		.partner = "dly_wr_pay_m0_packet_num",
-		.code = { 0x00219, 0x00219, 0x00219 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets of packet payload "
-			"written to host memory through memory port m0 (m0/m1 read as the two DMA "
-			"ports; inferred). Counter 0 of a latency pair: mean latency = "
-			"dly_wr_pay_m0_time / dly_wr_pay_m0_packet_num cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_wr_pay_m0_packet_num",
-		.partner = "dly_wr_pay_m0_time",
-		.code = { 0x10219, 0x10219, 0x10219 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Packets whose latency dly_wr_pay_m0_time sums (of packet payload written to "
-			"host memory through memory port m0 (m0/m1 read as the two DMA ports; "
-			"inferred)). Counter 1 of the latency pair. Unit: packets."
-	},
-	{
-		.name = "dly_wr_pay_m1_time",
-		.partner = "dly_wr_pay_m1_packet_num",
-		.code = { 0x0021a, 0x0021a, 0x0021a },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets of packet payload "
-			"written to host memory through memory port m1 (m0/m1 read as the two DMA "
-			"ports; inferred). Counter 0 of a latency pair: mean latency = "
-			"dly_wr_pay_m1_time / dly_wr_pay_m1_packet_num cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_wr_pay_m1_packet_num",
-		.partner = "dly_wr_pay_m1_time",
-		.code = { 0x1021a, 0x1021a, 0x1021a },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Packets whose latency dly_wr_pay_m1_time sums (of packet payload written to "
-			"host memory through memory port m1 (m0/m1 read as the two DMA ports; "
-			"inferred)). Counter 1 of the latency pair. Unit: packets."
-	},
-	{
-		.name = "dly_msix_write_time",
-		.partner = "dly_msix_write_packet_num",
-		.code = { 0x0021c, 0x0021c, 0x0021c },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Summed latency, in ticks of the HNS3 hardware timer (its frequency is the "
-			"PMU's hw_clk_freq file, presumably Hz), of the packets of the MSI-X message "
-			"writes (the PCIe memory write that delivers an interrupt to the host). Counter "
-			"0 of a latency pair: mean latency = dly_msix_write_time / "
-			"dly_msix_write_packet_num cycles per packet. Unit: cycles."
-	},
-	{
-		.name = "dly_msix_write_packet_num",
-		.partner = "dly_msix_write_time",
-		.code = { 0x1021c, 0x1021c, 0x1021c },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_PACKETS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Packets whose latency dly_msix_write_time sums (of the MSI-X message writes "
-			"(the PCIe memory write that delivers an interrupt to the host)). Counter 1 of "
-			"the latency pair. Unit: packets."
-	},
-	{
-		.name = "pps_intr_msix_nic_intr_num",
-		.partner = "pps_intr_msix_nic_time",
-		.code = { 0x00300, 0x00300, 0x00300 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_INTERRUPT_RATE,
-		.unit = HIP09_UNIT_INTERRUPTS,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Interrupts raised as MSI-X interrupts by the NIC functions. Counter 0 of an "
-			"interrupt-rate pair: interrupts/s = pps_intr_msix_nic_intr_num / "
-			"pps_intr_msix_nic_time * hw_clk_freq. Unit: interrupts."
-	},
-	{
-		.name = "pps_intr_msix_nic_time",
-		.partner = "pps_intr_msix_nic_intr_num",
-		.code = { 0x10300, 0x10300, 0x10300 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_INTERRUPT_RATE,
-		.unit = HIP09_UNIT_CYCLES,
-		.hns3_modes = HIP09_HNS3_MODE_GLOBAL,
-		.desc = "Time base of the interrupt-rate pair pps_intr_msix_nic_intr_num: ticks of the "
-			"HNS3 hardware timer (its frequency is the PMU's hw_clk_freq file, presumably "
-			"Hz) while pps_intr_msix_nic_intr_num counts. Counter 1. Unit: cycles."
-	},
+		"through the TPU (transmit processing unit; inferred)"),
+	HNS3_LATENCY("dly_rpe_time", "dly_rpe_packet_num", 0x00210, HIP09_HNS3_MODE_GLOBAL,
+		"through the RPE (receive processing engine; inferred)"),
+	HNS3_LATENCY("dly_tpe_normal_time", "dly_tpe_normal_packet_num", 0x00211,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_FUNC,
+		"through the TPE (transmit processing engine; inferred) on the normal "
+		"(doorbell) TX path"),
+	HNS3_LATENCY("dly_tpe_push_time", "dly_tpe_push_packet_num", 0x00212,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_FUNC |
+			HIP09_HNS3_MODE_FUNC_QUEUE,
+		"through the TPE (transmit processing engine; inferred) on the TX push path"),
+	HNS3_LATENCY("dly_wr_fbd_time", "dly_wr_fbd_packet_num", 0x00213,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_FUNC |
+			HIP09_HNS3_MODE_FUNC_QUEUE,
+		"in DMA writes of FBDs (one class of buffer descriptors, BDs, in host memory; "
+		"the meaning of 'F' is not documented)"),
+	HNS3_LATENCY("dly_wr_ebd_time", "dly_wr_ebd_packet_num", 0x00214,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_FUNC_QUEUE,
+		"in DMA writes of EBDs (another class of buffer descriptors, BDs, in host "
+		"memory; the meaning of 'E' is not documented)"),
+	HNS3_LATENCY("dly_rd_fbd_time", "dly_rd_fbd_packet_num", 0x00215,
+		HIP09_HNS3_MODE_GLOBAL,
+		"in DMA reads of FBDs (one class of buffer descriptors, BDs, in host memory; "
+		"the meaning of 'F' is not documented)"),
+	HNS3_LATENCY("dly_rd_ebd_time", "dly_rd_ebd_packet_num", 0x00216,
+		HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT | HIP09_HNS3_MODE_FUNC |
+			HIP09_HNS3_MODE_FUNC_QUEUE,
+		"in DMA reads of EBDs (another class of buffer descriptors, BDs, in host "
+		"memory; the meaning of 'E' is not documented)"),
+	HNS3_LATENCY("dly_rd_pay_m0_time", "dly_rd_pay_m0_packet_num", 0x00217,
+		HIP09_HNS3_MODE_GLOBAL,
+		"of packet payload read from host memory through memory port m0 (m0/m1 read as "
+		"the two DMA ports; inferred)"),
+	HNS3_LATENCY("dly_rd_pay_m1_time", "dly_rd_pay_m1_packet_num", 0x00218,
+		HIP09_HNS3_MODE_GLOBAL,
+		"of packet payload read from host memory through memory port m1 (m0/m1 read as "
+		"the two DMA ports; inferred)"),
+	HNS3_LATENCY("dly_wr_pay_m0_time", "dly_wr_pay_m0_packet_num", 0x00219,
+		HIP09_HNS3_MODE_GLOBAL,
+		"of packet payload written to host memory through memory port m0 (m0/m1 read "
+		"as the two DMA ports; inferred)"),
+	HNS3_LATENCY("dly_wr_pay_m1_time", "dly_wr_pay_m1_packet_num", 0x0021a,
+		HIP09_HNS3_MODE_GLOBAL,
+		"of packet payload written to host memory through memory port m1 (m0/m1 read "
+		"as the two DMA ports; inferred)"),
+	HNS3_LATENCY("dly_msix_write_time", "dly_msix_write_packet_num", 0x0021c,
+		HIP09_HNS3_MODE_GLOBAL,
+		"of the MSI-X message writes (the PCIe memory write that delivers an interrupt "
+		"to the host)"),
+	HNS3_INTERRUPT_RATE("pps_intr_msix_nic_intr_num", "pps_intr_msix_nic_time", 0x00300,
+		HIP09_HNS3_MODE_GLOBAL,
+		"Interrupts raised as MSI-X interrupts by the NIC functions."),
 };
 
 /* PCIe events of v6.9+ in the driver order; code[] per enum hip09_era. */
 static const struct hip09_event hip09_pcie_events[] = {
-	{
-		.name = "rx_mwr_latency",
-		.partner = "rx_mwr_cnt",
-		.code = { 0x00010, 0x00010, 0x00010 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.pcie_filters = HIP09_FIELD_BIT(HIP09_PCIE_F_PORT),
-		.desc = "Summed delay, in cycles of the PCIe core clock (frequency not exported), of "
-			"inbound memory writes (TLPs an endpoint sends to write host memory, e.g. DMA "
-			"writes). Counter 0 of a latency pair: mean latency = rx_mwr_latency / "
-			"rx_mwr_cnt cycles per TLP. Unit: cycles. Counted on the root ports chosen by "
-			"port (bitmap) or for the endpoint chosen by bdf."
-	},
-	{
-		.name = "rx_mwr_cnt",
-		.partner = "rx_mwr_latency",
-		.code = { 0x10010, 0x10010, 0x10010 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_TLPS,
-		.pcie_filters = HIP09_FIELD_BIT(HIP09_PCIE_F_PORT),
-		.desc = "TLPs of inbound memory writes (TLPs an endpoint sends to write host memory, "
-			"e.g. DMA writes) whose delay rx_mwr_latency sums. Counter 1 of the latency "
-			"pair. Unit: TLPs. Counted on the root ports chosen by port (bitmap) or for the "
-			"endpoint chosen by bdf."
-	},
-	{
-		.name = "rx_mrd_latency",
-		.partner = "rx_mrd_cnt",
-		.code = { 0x00210, 0x00210, 0x00210 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.pcie_filters = HIP09_FIELD_BIT(HIP09_PCIE_F_PORT),
-		.desc = "Summed delay, in cycles of the PCIe core clock (frequency not exported), of "
-			"inbound memory reads (read requests an endpoint sends to read host memory, "
-			"e.g. DMA reads). Counter 0 of a latency pair: mean latency = rx_mrd_latency / "
-			"rx_mrd_cnt cycles per TLP. Unit: cycles. Counted on the root ports chosen by "
-			"port (bitmap) or for the endpoint chosen by bdf."
-	},
-	{
-		.name = "rx_mrd_cnt",
-		.partner = "rx_mrd_latency",
-		.code = { 0x10210, 0x10210, 0x10210 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_TLPS,
-		.pcie_filters = HIP09_FIELD_BIT(HIP09_PCIE_F_PORT),
-		.desc = "TLPs of inbound memory reads (read requests an endpoint sends to read host "
-			"memory, e.g. DMA reads) whose delay rx_mrd_latency sums. Counter 1 of the "
-			"latency pair. Unit: TLPs. Counted on the root ports chosen by port (bitmap) or "
-			"for the endpoint chosen by bdf."
-	},
-	{
-		.name = "tx_mrd_latency",
-		.partner = "tx_mrd_cnt",
-		.code = { 0x00011, 0x00011, 0x00011 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_CYCLES,
-		.pcie_filters = HIP09_FIELD_BIT(HIP09_PCIE_F_PORT),
-		.desc = "Summed delay, in cycles of the PCIe core clock (frequency not exported), of "
-			"outbound memory reads (read requests the CPU sends to endpoint memory, e.g. "
-			"MMIO reads). Counter 0 of a latency pair: mean latency = tx_mrd_latency / "
-			"tx_mrd_cnt cycles per TLP. Unit: cycles. Counted on the root ports chosen by "
-			"port (bitmap) or for the endpoint chosen by bdf."
-	},
-	{
-		.name = "tx_mrd_cnt",
-		.partner = "tx_mrd_latency",
-		.code = { 0x10011, 0x10011, 0x10011 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_LATENCY,
-		.unit = HIP09_UNIT_TLPS,
-		.pcie_filters = HIP09_FIELD_BIT(HIP09_PCIE_F_PORT),
-		.desc = "TLPs of outbound memory reads (read requests the CPU sends to endpoint memory, "
-			"e.g. MMIO reads) whose delay tx_mrd_latency sums. Counter 1 of the latency "
-			"pair. Unit: TLPs. Counted on the root ports chosen by port (bitmap) or for the "
-			"endpoint chosen by bdf."
-	},
-	{
-		.name = "rx_mwr_flux",
-		.partner = "rx_mwr_time",
-		.code = { HIP09_CODE_ABSENT, HIP09_CODE_ABSENT, 0x00104 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_DWORDS,
-		.pcie_filters = HIP09_PCIE_BANDWIDTH_FILTERS,
-		.desc = "Data amount of inbound memory writes (TLPs an endpoint sends to write host "
-			"memory, e.g. DMA writes), in DW (4-byte dwords; unit inferred from the iostat "
-			"tool). len_mode chooses payload, header or both. Counter 0 of a bandwidth "
-			"pair: DW per cycle = rx_mwr_flux / rx_mwr_time. Unit: DW. Counted on the root "
-			"ports chosen by port (bitmap) or for the endpoint chosen by bdf."
-	},
-	{
-		.name = "rx_mwr_time",
-		.partner = "rx_mwr_flux",
-		.code = { HIP09_CODE_ABSENT, HIP09_CODE_ABSENT, 0x10104 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.pcie_filters = HIP09_PCIE_BANDWIDTH_FILTERS,
-		.desc = "Time base of the bandwidth pair rx_mwr_flux, in cycles of the PCIe core clock "
-			"(frequency not exported). Counter 1. Unit: cycles. Counted on the root ports "
-			"chosen by port (bitmap) or for the endpoint chosen by bdf."
-	},
-	{
-		.name = "rx_mrd_flux",
-		.partner = "rx_mrd_time",
-		.code = { 0x01005, 0x00804, 0x00804 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_DWORDS,
-		.pcie_filters = HIP09_PCIE_BANDWIDTH_FILTERS,
-		.desc = "Data amount of inbound memory reads (read requests an endpoint sends to read "
-			"host memory, e.g. DMA reads), in DW (4-byte dwords; unit inferred from the "
-			"iostat tool). len_mode chooses payload, header or both. Counter 0 of a "
-			"bandwidth pair: DW per cycle = rx_mrd_flux / rx_mrd_time. Unit: DW. Counted on "
-			"the root ports chosen by port (bitmap) or for the endpoint chosen by bdf."
-	},
-	{
-		.name = "rx_mrd_time",
-		.partner = "rx_mrd_flux",
-		.code = { 0x11005, 0x10804, 0x10804 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.pcie_filters = HIP09_PCIE_BANDWIDTH_FILTERS,
-		.desc = "Time base of the bandwidth pair rx_mrd_flux, in cycles of the PCIe core clock "
-			"(frequency not exported). Counter 1. Unit: cycles. Counted on the root ports "
-			"chosen by port (bitmap) or for the endpoint chosen by bdf."
-	},
-	{
-		.name = "rx_cpl_flux",
-		.partner = "rx_cpl_time",
-		.code = { HIP09_CODE_ABSENT, HIP09_CODE_ABSENT, 0x02004 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_DWORDS,
-		.pcie_filters = HIP09_PCIE_BANDWIDTH_FILTERS,
-		.desc = "Data amount of inbound completions (data an endpoint returns for outbound "
-			"reads), in DW (4-byte dwords; unit inferred from the iostat tool). len_mode "
-			"chooses payload, header or both. Counter 0 of a bandwidth pair: DW per cycle = "
-			"rx_cpl_flux / rx_cpl_time. Unit: DW. Counted on the root ports chosen by port "
-			"(bitmap) or for the endpoint chosen by bdf."
-	},
-	{
-		.name = "rx_cpl_time",
-		.partner = "rx_cpl_flux",
-		.code = { HIP09_CODE_ABSENT, HIP09_CODE_ABSENT, 0x12004 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.pcie_filters = HIP09_PCIE_BANDWIDTH_FILTERS,
-		.desc = "Time base of the bandwidth pair rx_cpl_flux, in cycles of the PCIe core clock "
-			"(frequency not exported). Counter 1. Unit: cycles. Counted on the root ports "
-			"chosen by port (bitmap) or for the endpoint chosen by bdf."
-	},
-	{
-		.name = "tx_mwr_flux",
-		.partner = "tx_mwr_time",
-		.code = { HIP09_CODE_ABSENT, HIP09_CODE_ABSENT, 0x00105 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_DWORDS,
-		.pcie_filters = HIP09_PCIE_BANDWIDTH_FILTERS,
-		.desc = "Data amount of outbound memory writes (writes the CPU sends to endpoint "
-			"memory, e.g. MMIO writes), in DW (4-byte dwords; unit inferred from the iostat "
-			"tool). len_mode chooses payload, header or both. Counter 0 of a bandwidth "
-			"pair: DW per cycle = tx_mwr_flux / tx_mwr_time. Unit: DW. Counted on the root "
-			"ports chosen by port (bitmap) or for the endpoint chosen by bdf."
-	},
-	{
-		.name = "tx_mwr_time",
-		.partner = "tx_mwr_flux",
-		.code = { HIP09_CODE_ABSENT, HIP09_CODE_ABSENT, 0x10105 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.pcie_filters = HIP09_PCIE_BANDWIDTH_FILTERS,
-		.desc = "Time base of the bandwidth pair tx_mwr_flux, in cycles of the PCIe core clock "
-			"(frequency not exported). Counter 1. Unit: cycles. Counted on the root ports "
-			"chosen by port (bitmap) or for the endpoint chosen by bdf."
-	},
-	{
-		.name = "tx_mrd_flux",
-		.partner = "tx_mrd_time",
-		.code = { 0x02004, 0x00405, 0x00405 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_DWORDS,
-		.pcie_filters = HIP09_PCIE_BANDWIDTH_FILTERS,
-		.desc = "Data amount of outbound memory reads (read requests the CPU sends to endpoint "
-			"memory, e.g. MMIO reads), in DW (4-byte dwords; unit inferred from the iostat "
-			"tool). len_mode chooses payload, header or both. Counter 0 of a bandwidth "
-			"pair: DW per cycle = tx_mrd_flux / tx_mrd_time. Unit: DW. Counted on the root "
-			"ports chosen by port (bitmap) or for the endpoint chosen by bdf."
-	},
-	{
-		.name = "tx_mrd_time",
-		.partner = "tx_mrd_flux",
-		.code = { 0x12004, 0x10405, 0x10405 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.pcie_filters = HIP09_PCIE_BANDWIDTH_FILTERS,
-		.desc = "Time base of the bandwidth pair tx_mrd_flux, in cycles of the PCIe core clock "
-			"(frequency not exported). Counter 1. Unit: cycles. Counted on the root ports "
-			"chosen by port (bitmap) or for the endpoint chosen by bdf."
-	},
-	{
-		.name = "tx_cpl_flux",
-		.partner = "tx_cpl_time",
-		.code = { HIP09_CODE_ABSENT, HIP09_CODE_ABSENT, 0x01005 },
-		.role = HIP09_ROLE_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_DWORDS,
-		.pcie_filters = HIP09_PCIE_BANDWIDTH_FILTERS,
-		.desc = "Data amount of outbound completions (data the root complex returns for inbound "
-			"reads), in DW (4-byte dwords; unit inferred from the iostat tool). len_mode "
-			"chooses payload, header or both. Counter 0 of a bandwidth pair: DW per cycle = "
-			"tx_cpl_flux / tx_cpl_time. Unit: DW. Counted on the root ports chosen by port "
-			"(bitmap) or for the endpoint chosen by bdf."
-	},
-	{
-		.name = "tx_cpl_time",
-		.partner = "tx_cpl_flux",
-		.code = { HIP09_CODE_ABSENT, HIP09_CODE_ABSENT, 0x11005 },
-		.role = HIP09_ROLE_EXT_COUNTER,
-		.kind = HIP09_KIND_BANDWIDTH,
-		.unit = HIP09_UNIT_CYCLES,
-		.pcie_filters = HIP09_PCIE_BANDWIDTH_FILTERS,
-		.desc = "Time base of the bandwidth pair tx_cpl_flux, in cycles of the PCIe core clock "
-			"(frequency not exported). Counter 1. Unit: cycles. Counted on the root ports "
-			"chosen by port (bitmap) or for the endpoint chosen by bdf."
-	},
+	PCIE_LATENCY("rx_mwr_latency", "rx_mwr_cnt", 0x00010, 0x00010, 0x00010,
+		"inbound memory writes (TLPs an endpoint sends to write host memory, e.g. DMA "
+		"writes)"),
+	PCIE_LATENCY("rx_mrd_latency", "rx_mrd_cnt", 0x00210, 0x00210, 0x00210,
+		"inbound memory reads (read requests an endpoint sends to read host memory, "
+		"e.g. DMA reads)"),
+	PCIE_LATENCY("tx_mrd_latency", "tx_mrd_cnt", 0x00011, 0x00011, 0x00011,
+		"outbound memory reads (read requests the CPU sends to endpoint memory, e.g. "
+		"MMIO reads)"),
+	PCIE_BANDWIDTH("rx_mwr_flux", "rx_mwr_time", HIP09_CODE_ABSENT, HIP09_CODE_ABSENT,
+		0x00104,
+		"Data amount of inbound memory writes (TLPs an endpoint sends to write host "
+		"memory, e.g. DMA writes), in DW (4-byte dwords; unit inferred from the iostat "
+		"tool). len_mode chooses payload, header or both."),
+	PCIE_BANDWIDTH("rx_mrd_flux", "rx_mrd_time", 0x01005, 0x00804, 0x00804,
+		"Data amount of inbound memory reads (read requests an endpoint sends to read "
+		"host memory, e.g. DMA reads), in DW (4-byte dwords; unit inferred from the "
+		"iostat tool). len_mode chooses payload, header or both."),
+	PCIE_BANDWIDTH("rx_cpl_flux", "rx_cpl_time", HIP09_CODE_ABSENT, HIP09_CODE_ABSENT,
+		0x02004,
+		"Data amount of inbound completions (data an endpoint returns for outbound "
+		"reads), in DW (4-byte dwords; unit inferred from the iostat tool). len_mode "
+		"chooses payload, header or both."),
+	PCIE_BANDWIDTH("tx_mwr_flux", "tx_mwr_time", HIP09_CODE_ABSENT, HIP09_CODE_ABSENT,
+		0x00105,
+		"Data amount of outbound memory writes (writes the CPU sends to endpoint "
+		"memory, e.g. MMIO writes), in DW (4-byte dwords; unit inferred from the "
+		"iostat tool). len_mode chooses payload, header or both."),
+	PCIE_BANDWIDTH("tx_mrd_flux", "tx_mrd_time", 0x02004, 0x00405, 0x00405,
+		"Data amount of outbound memory reads (read requests the CPU sends to endpoint "
+		"memory, e.g. MMIO reads), in DW (4-byte dwords; unit inferred from the iostat "
+		"tool). len_mode chooses payload, header or both."),
+	PCIE_BANDWIDTH("tx_cpl_flux", "tx_cpl_time", HIP09_CODE_ABSENT, HIP09_CODE_ABSENT,
+		0x01005,
+		"Data amount of outbound completions (data the root complex returns for "
+		"inbound reads), in DW (4-byte dwords; unit inferred from the iostat tool). "
+		"len_mode chooses payload, header or both."),
 };
 
 #endif /* HIP09_EVENTS_H */

@@ -10,10 +10,6 @@
 
 #define HIP09_ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
-_Static_assert(HIP09_ARRAY_SIZE(hip09_hns3_events) == HIP09_HNS3_NUM_EVENTS,
-	       "HNS3 table must hold the driver's 110 events");
-_Static_assert(HIP09_ARRAY_SIZE(hip09_pcie_events) == HIP09_PCIE_NUM_EVENTS,
-	       "PCIe table must hold the 18 events of v6.9+");
 _Static_assert(HIP09_ARRAY_SIZE(hip09_hns3_fields) == HIP09_HNS3_NUM_FIELDS,
 	       "one HNS3 field row per enum hip09_hns3_field");
 _Static_assert(HIP09_ARRAY_SIZE(hip09_pcie_fields) == HIP09_PCIE_NUM_FIELDS,

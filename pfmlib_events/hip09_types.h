@@ -119,13 +119,6 @@ enum hip09_pcie_field {
 #define HIP09_MAX_FIELDS	HIP09_HNS3_NUM_FIELDS
 #define HIP09_FIELD_BIT(f)	(1u << (f))
 
-/* Table sizes, checked against the rows by _Static_assert in hip09_tables.c. */
-#define HIP09_HNS3_NUM_EVENTS	110
-#define HIP09_PCIE_NUM_EVENTS	18
-#define HIP09_PCIE_NUM_EVENTS_V5_19	10
-#define HIP09_PCIE_NUM_EVENTS_V6_2	10
-#define HIP09_PCIE_NUM_EVENTS_V6_9	18
-
 /* perf_event_attr word a field lives in. */
 enum hip09_config_word {
 	HIP09_CONFIG = 0,

@@ -46,20 +46,26 @@ static size_t count_in_era(enum hip09_family family, enum hip09_era era)
 
 /* ---- counts ------------------------------------------------------------- */
 
+/*
+ * How many events the drivers list is the reference JSON's to say (see
+ * test_matches_json); here, what changed between eras: hns3_pmu's list
+ * never did, hisi_pcie's grew from 10 to 18 events in v6.9 (these eras are
+ * history, so their counts are fixed).
+ */
 static void test_counts_per_era(void)
 {
 	size_t n;
 
 	hip09_events(HIP09_FAMILY_HNS3, &n);
-	CU_ASSERT_EQUAL(n, 110);
+	CU_ASSERT(n > 0 && n % 2 == 0);
+	CU_ASSERT_EQUAL(count_in_era(HIP09_FAMILY_HNS3, HIP09_ERA_V5_19), n);
+	CU_ASSERT_EQUAL(count_in_era(HIP09_FAMILY_HNS3, HIP09_ERA_V6_2), n);
+	CU_ASSERT_EQUAL(count_in_era(HIP09_FAMILY_HNS3, HIP09_ERA_V6_9), n);
 	hip09_events(HIP09_FAMILY_PCIE, &n);
 	CU_ASSERT_EQUAL(n, 18);
 	CU_ASSERT_EQUAL(count_in_era(HIP09_FAMILY_PCIE, HIP09_ERA_V5_19), 10);
 	CU_ASSERT_EQUAL(count_in_era(HIP09_FAMILY_PCIE, HIP09_ERA_V6_2), 10);
 	CU_ASSERT_EQUAL(count_in_era(HIP09_FAMILY_PCIE, HIP09_ERA_V6_9), 18);
-	CU_ASSERT_EQUAL(count_in_era(HIP09_FAMILY_HNS3, HIP09_ERA_V5_19), 110);
-	CU_ASSERT_EQUAL(count_in_era(HIP09_FAMILY_HNS3, HIP09_ERA_V6_2), 110);
-	CU_ASSERT_EQUAL(count_in_era(HIP09_FAMILY_HNS3, HIP09_ERA_V6_9), 110);
 	hip09_events(HIP09_FAMILY_COUNT, &n);
 	CU_ASSERT_EQUAL(n, 0);
 }
@@ -105,6 +111,24 @@ static void test_descriptions_name_the_pair_and_unit(void)
 			CU_ASSERT_PTR_NOT_NULL(strstr(ev[i].desc, ev[i].partner));
 			CU_ASSERT_PTR_NOT_NULL(strstr(ev[i].desc, unit_word[ev[i].unit]));
 		}
+	}
+}
+
+/*
+ * A PCIe description offers bdf only on events that take it: latency
+ * events take port alone (hisi_pcie_pmu_valid_filter(), "bdf ... can only
+ * be used in bandwidth events").
+ */
+static void test_pcie_descriptions_offer_their_filters(void)
+{
+	size_t n, i;
+	const struct hip09_event *ev = hip09_events(HIP09_FAMILY_PCIE, &n);
+
+	for (i = 0; i < n; i++) {
+		bool takes_bdf = ev[i].pcie_filters & HIP09_FIELD_BIT(HIP09_PCIE_F_BDF);
+
+		CU_ASSERT_EQUAL(strstr(ev[i].desc, "bdf") != NULL, takes_bdf);
+		CU_ASSERT_PTR_NOT_NULL(strstr(ev[i].desc, "chosen by port"));
 	}
 }
 
@@ -784,21 +808,31 @@ static size_t check_json_v5_19(const char *text)
 	return seen;
 }
 
+/*
+ * Every event of the reference JSON (the drivers' lists, transcribed) is a
+ * row with its code, and there are as many rows as the JSON lists: the
+ * JSON is the one statement of how many events each driver has.
+ */
 static void test_matches_json(void)
 {
 	char *text;
 	const char *pcie;
+	size_t hns3_rows, pcie_rows;
 
-	if (!json_path)
+	if (!json_path) {
+		CU_FAIL("no reference JSON: give tests/fixtures/hip09-pmu-events.json");
 		return;
+	}
 	text = read_file(json_path);
 	CU_ASSERT_PTR_NOT_NULL_FATAL(text);
 	pcie = strstr(text, "\"pcie\": {");
 	CU_ASSERT_PTR_NOT_NULL_FATAL(pcie);
-	CU_ASSERT_EQUAL(check_json_events(HIP09_FAMILY_HNS3, text, pcie), 110);
+	hip09_events(HIP09_FAMILY_HNS3, &hns3_rows);
+	hip09_events(HIP09_FAMILY_PCIE, &pcie_rows);
+	CU_ASSERT_EQUAL(check_json_events(HIP09_FAMILY_HNS3, text, pcie), hns3_rows);
 	CU_ASSERT_EQUAL(check_json_events(HIP09_FAMILY_PCIE, pcie,
-					  strstr(pcie, "\"events_v5_19_original\"")), 18);
-	CU_ASSERT_EQUAL(check_json_v5_19(text), 10);
+					  strstr(pcie, "\"events_v5_19_original\"")), pcie_rows);
+	CU_ASSERT_EQUAL(check_json_v5_19(text), count_in_era(HIP09_FAMILY_PCIE, HIP09_ERA_V5_19));
 	free(text);
 }
 
@@ -808,6 +842,8 @@ static const CU_TestInfo table_tests[] = {
 	{ "counts per era", test_counts_per_era },
 	{ "names unique and lower case", test_names_unique_and_lower_case },
 	{ "descriptions name pair and unit", test_descriptions_name_the_pair_and_unit },
+	{ "PCIe descriptions offer the filters the event takes",
+	  test_pcie_descriptions_offer_their_filters },
 	{ "pairs complete and symmetric", test_pairs_complete_and_symmetric },
 	{ "codes unique per era", test_codes_unique_per_era },
 	{ "HNS3 codes stable, type matches kind", test_hns3_codes_stable_and_typed },
@@ -851,8 +887,6 @@ int main(int argc, char **argv)
 		json_path = NULL;
 	if (CU_initialize_registry() != CUE_SUCCESS)
 		return 2;
-	if (json_path == NULL)
-		suites[2] = (CU_SuiteInfo)CU_SUITE_INFO_NULL;
 	if (CU_register_suites(suites) != CUE_SUCCESS) {
 		CU_cleanup_registry();
 		return 2;
