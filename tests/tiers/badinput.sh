@@ -7,9 +7,12 @@
 set -u
 . "$HU_SRCDIR/tests/lib/fake-sysfs.sh"
 . "$HU_SRCDIR/tests/tiers/lib.sh"
-names=$HU_SRCDIR/tests/badinput/names.tsv
 root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT
+hns3_events=$(find "$HU_SRCDIR/tests/fixtures/sysfs/bus/event_source/devices/hns3_pmu_sicl_0/events" \
+	-type f | wc -l)
+names=$root/names.tsv
+sed "s/@HNS3_EVENTS@/$hns3_events/g" "$HU_SRCDIR/tests/badinput/names.tsv" >"$names"
 make_fake_sysfs "$root/sys" "$HU_SRCDIR"/tests/fixtures/sysfs/bus/event_source/devices/*
 
 vg=()
