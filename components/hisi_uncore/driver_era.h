@@ -53,8 +53,7 @@ struct hu_era_evidence;
 const struct hu_driver_era *hu_driver_era_detect(enum hu_family family,
 						 const struct hu_era_evidence *ev);
 
-/* The pickers the family records name. */
-const struct hu_driver_era *hu_driver_era_pcie(const struct hu_era_evidence *ev);
-const struct hu_driver_era *hu_driver_era_hns3(const struct hu_era_evidence *ev);
+/* Hardware counters of every Hip09 uncore PMU (HISI_PCIE_MAX_COUNTERS, HNS3_PMU_MAX_HW_EVENTS). */
+#define HU_HIP09_PMU_COUNTERS 8
 
 #endif /* HU_DRIVER_ERA_H */

@@ -18,6 +18,24 @@ static bool hns3_parse_instance(const char *name, unsigned int *sicl, unsigned i
 	       *p == '\0';
 }
 
+/*
+ * hns3_pmu v6.0+, its one era: hns3_pmu_find_related_event_idx() shares a
+ * counter between events of one group with the same real code (filters
+ * ignored); an event of another group takes its own counter.
+ */
+static const struct hu_driver_era hns3_era = {
+	.name = "hns3_pmu v6.0+", .family = HU_FAMILY_HNS3,
+	.counters = HU_HIP09_PMU_COUNTERS, .share = HU_SHARE_REAL_CODE,
+	.same_code_across_groups = true,
+	.evidence = "hns3_pmu_sicl_<id>",
+};
+
+static const struct hu_driver_era *hns3_era_of(const struct hu_era_evidence *ev)
+{
+	(void)ev;	/* one era since the driver appeared (v6.0) */
+	return &hns3_era;
+}
+
 /* hns3_pmu_valid_bdf(): a function in [bdf_min, bdf_max]. */
 static bool hns3_bdf_target(const struct hu_pmu *pmu, const struct hu_pci_device *dev)
 {
@@ -33,6 +51,6 @@ const struct hu_family_desc hu_family_hns3 = {
 	.needs_hw_clk_freq = true,
 	.has_filter_modes = true,
 	.parse_instance = hns3_parse_instance,
-	.era = hu_driver_era_hns3,
+	.era = hns3_era_of,
 	.bdf_target = hns3_bdf_target,
 };

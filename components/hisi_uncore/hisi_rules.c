@@ -35,8 +35,8 @@ struct rule_ctx {
 
 /*
  * What differs between the drivers' event_init(), one record per table
- * family; the checks common to both (the tables' filter rules, the tool
- * defaults) read the tables.
+ * family (check_default optional); the checks common to all (the tables'
+ * filter rules, the tool defaults) read the tables.
  */
 struct family_rules {
 	/* before field @i gets its tool default: skip it, or refuse the name */

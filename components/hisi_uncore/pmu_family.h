@@ -6,10 +6,10 @@
  * rules that differ between families.  Code asks the record; it does not
  * test which family a PMU is.
  *
- * A new family: family_<name>.c with its record, an enum hu_family value
- * and its era rows (driver_era.[ch]), two lines in the registry
- * (pmu_family.c), its rules record (family_rules, hisi_rules.c), its table rows
- * (pfmlib_events/) and an emulator family.
+ * A new family: family_<name>.c with its record and its era rows, an enum
+ * hu_family value (driver_era.h), two lines in the registry (pmu_family.c),
+ * its table rows (pfmlib_events/), its rules record (hisi_rules.c) and an
+ * emulator family (doc/HACKING.md).
  */
 #ifndef HU_PMU_FAMILY_H
 #define HU_PMU_FAMILY_H
