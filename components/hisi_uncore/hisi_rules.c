@@ -687,8 +687,25 @@ bool hu_rules_pcie_port_bit(const struct hu_pmu *pmu, uint16_t root_port, unsign
 
 /* ---- hardware slots ------------------------------------------------------------ */
 
-#define PCIE_LEN_MODE_DEFAULT 3	/* the driver's value for len_mode 0 */
-#define PCIE_TARGET_BDF (1ULL << 32)	/* TARGET_EN: bdf (requester id) mode */
+/* HISI_PCIE_EVENT_CTRL's fields (hisi_pcie_pmu.c) */
+#define PCIE_CTRL_EVENT_M	0x000000000000ffffULL	/* [15:0] */
+#define PCIE_CTRL_THR_EN	(1ULL << 26)
+#define PCIE_CTRL_THR_MODE_M	0x0000000008000000ULL	/* [27] */
+#define PCIE_CTRL_THR_M		0x00000000f0000000ULL	/* [31:28] */
+#define PCIE_CTRL_TARGET_EN	(1ULL << 32)		/* bdf (requester id) mode */
+#define PCIE_CTRL_LEN_M		0x0000000c00000000ULL	/* [35:34] */
+#define PCIE_CTRL_INIT_SET	(1ULL << 34)		/* LEN_M = 1 */
+#define PCIE_CTRL_TARGET_M	0x001ffff000000000ULL	/* [52:36] */
+#define PCIE_CTRL_TRIG_EN	(1ULL << 52)
+#define PCIE_CTRL_TRIG_MODE_M	0x0020000000000000ULL	/* [53] */
+#define PCIE_CTRL_TRIG_M	0x0f00000000000000ULL	/* [59:56] */
+#define PCIE_LEN_M_DEFAULT	3
+
+/* The kernel's FIELD_PREP(): @value shifted into @mask. */
+static uint64_t field_prep(uint64_t mask, uint64_t value)
+{
+	return (value << __builtin_ctzll(mask)) & mask;
+}
 
 static uint64_t pcie_field(const struct hu_attr *a, enum hip09_pcie_field f)
 {
@@ -698,25 +715,36 @@ static uint64_t pcie_field(const struct hu_attr *a, enum hip09_pcie_field f)
 }
 
 /*
- * hisi_pcie_pmu_get_event_ctrl_val(): what two events must share to share
- * a slot.  Eras that start the word from HISI_PCIE_INIT_SET turn len_mode 2
- * into 3.
+ * hisi_pcie_pmu_get_event_ctrl_val(), line for line: the word two events
+ * must share to share a counter (hisi_pcie_pmu_cmp_event()).  Eras before
+ * v6.12 start from HISI_PCIE_INIT_SET, so len_mode 2 comes out as 3.
  */
-static void pcie_ctrl_key(const struct hu_driver_era *era, const struct hu_attr *a,
-			  uint64_t key[3])
+static uint64_t pcie_ctrl_word(const struct hu_driver_era *era, const struct hu_attr *a)
 {
+	uint64_t reg = era->len_mode_2_counts_payload ? PCIE_CTRL_INIT_SET : 0;
 	uint64_t port = pcie_field(a, HIP09_PCIE_F_PORT);
-	uint64_t len = pcie_field(a, HIP09_PCIE_F_LEN_MODE);
-	uint64_t thr = pcie_field(a, HIP09_PCIE_F_THR_LEN);
-	uint64_t trig = pcie_field(a, HIP09_PCIE_F_TRIG_LEN);
+	uint64_t trig_len = pcie_field(a, HIP09_PCIE_F_TRIG_LEN);
+	uint64_t thr_len = pcie_field(a, HIP09_PCIE_F_THR_LEN);
+	uint64_t len_mode = pcie_field(a, HIP09_PCIE_F_LEN_MODE);
 
-	if (!len || (len == PCIE_LEN_MODE_HEADERS && era->len_mode_2_counts_payload))
-		len = PCIE_LEN_MODE_DEFAULT;
-	key[0] = a->config[0] & HIP09_REAL_CODE_MASK;
-	key[1] = len |
-		 (thr ? (thr << 8 | pcie_field(a, HIP09_PCIE_F_THR_MODE) << 12) : 0) |
-		 (trig ? (trig << 16 | pcie_field(a, HIP09_PCIE_F_TRIG_MODE) << 20) : 0);
-	key[2] = port ? port : PCIE_TARGET_BDF | pcie_field(a, HIP09_PCIE_F_BDF);
+	reg |= field_prep(PCIE_CTRL_EVENT_M, a->config[0] & HIP09_REAL_CODE_MASK);
+	if (port)
+		reg |= field_prep(PCIE_CTRL_TARGET_M, port);
+	else
+		reg |= PCIE_CTRL_TARGET_EN |
+		       field_prep(PCIE_CTRL_TARGET_M, pcie_field(a, HIP09_PCIE_F_BDF));
+	if (trig_len) {
+		reg |= field_prep(PCIE_CTRL_TRIG_M, trig_len);
+		reg |= field_prep(PCIE_CTRL_TRIG_MODE_M, pcie_field(a, HIP09_PCIE_F_TRIG_MODE));
+		reg |= PCIE_CTRL_TRIG_EN;
+	}
+	if (thr_len) {
+		reg |= field_prep(PCIE_CTRL_THR_M, thr_len);
+		reg |= field_prep(PCIE_CTRL_THR_MODE_M, pcie_field(a, HIP09_PCIE_F_THR_MODE));
+		reg |= PCIE_CTRL_THR_EN;
+	}
+	reg |= field_prep(PCIE_CTRL_LEN_M, len_mode ? len_mode : PCIE_LEN_M_DEFAULT);
+	return reg;
 }
 
 void hu_rules_slot(const struct hu_pmu *pmu, const struct hu_attr *attr,
@@ -737,7 +765,8 @@ void hu_rules_slot(const struct hu_pmu *pmu, const struct hu_attr *attr,
 		slot->filters_must_match = true;
 		break;
 	case HU_SHARE_CTRL_WORD:
-		pcie_ctrl_key(era, attr, slot->key);
+		slot->key[0] = pcie_ctrl_word(era, attr);
+		slot->key[1] = slot->key[2] = 0;
 		break;
 	case HU_SHARE_NONE:
 		break;

@@ -277,6 +277,33 @@ static void test_slot_rules(void)
 	CU_ASSERT_TRUE(sa.key_across_groups);
 }
 
+/*
+ * PCIe v6.9+ shares a counter between events with the same control word,
+ * hisi_pcie_pmu_get_event_ctrl_val(): the slot key is that word, built
+ * from the driver's masks (the fixture is v6.12+: the word starts from 0).
+ */
+static void test_pcie_slot_key_is_the_control_word(void)
+{
+	struct hu_resolved r;
+	struct hu_slot s;
+	struct hu_err e;
+	const uint64_t event = 0x0804;			/* rx_mrd_flux's real code, EVENT_M [15:0] */
+	const uint64_t thr = 2ULL << 28 | 1ULL << 27 | 1ULL << 26;	/* THR_M, THR_MODE_M, THR_EN */
+	const uint64_t trig = 3ULL << 56 | 1ULL << 52;	/* TRIG_M, TRIG_MODE_M 0, TRIG_EN */
+	const uint64_t len2 = 2ULL << 34, len3 = 3ULL << 34;	/* LEN_M; 0 means 3 */
+
+	CU_ASSERT_EQUAL_FATAL(resolve("hisi_pcie0_core0::rx_mrd_flux:port=0x1:thr_len=2:thr_mode=1:"
+				      "trig_len=3:len_mode=2", &r, &e), HU_OK);
+	hu_rules_slot(r.pmu, &r.attr, &s);
+	CU_ASSERT_EQUAL(s.key[0], event | thr | trig | len2 | 1ULL << 36);	/* TARGET_M: port */
+	CU_ASSERT_EQUAL(s.key[1], 0);
+	CU_ASSERT_EQUAL(s.key[2], 0);
+	CU_ASSERT_EQUAL_FATAL(resolve("hisi_pcie0_core0::rx_mrd_time:bdf=0x3d00", &r, &e), HU_OK);
+	hu_rules_slot(r.pmu, &r.attr, &s);
+	/* TARGET_EN with the bdf in TARGET_M; the ext counter's bit 16 is not in the word */
+	CU_ASSERT_EQUAL(s.key[0], event | len3 | 1ULL << 32 | 0x3d00ULL << 36);
+}
+
 /* HNS3 filters the driver would truncate (hns3_pmu_get_filter_condition()). */
 static void test_hns3_port_tc_ranges(void)
 {
@@ -468,6 +495,7 @@ void register_hisi_rules_tests(void)
 		{ "PCIe: the driver's rules", test_pcie_refusals },
 		{ "PCI look-ups below any sysfs root, in the PMU's domain", test_pci_lookups_below_the_root },
 		{ "slot rules of both families", test_slot_rules },
+		{ "PCIe: the slot key is the driver's control word", test_pcie_slot_key_is_the_control_word },
 		{ "HNS3: port 0-7, tc 0-7 or 0xf", test_hns3_port_tc_ranges },
 		{ "raw codes the driver does not list", test_raw_codes },
 		{ "which qualifiers an event takes and which go together", test_qualifiers_offered },
