@@ -305,7 +305,7 @@ static const struct hip09_rule_info hip09_rules[] = {
  * the formula of counter 0 follow from the kind, so an entry says only
  * what the pair counts.
  */
-#define HIP09_EXT_CODE(c) ((c) == HIP09_CODE_ABSENT ? HIP09_CODE_ABSENT : (c) | 0x10000u)
+#define HIP09_EXT_CODE(c) ((c) == HIP09_CODE_ABSENT ? HIP09_CODE_ABSENT : (c) | 1u << HIP09_ROLE_BIT)
 #define HIP09_PAIR(n0, n1, c0, c1, c2, k, u0, u1, modes, filters, d0, d1) \
 	{ .name = n0, .partner = n1, .code = { c0, c1, c2 }, .role = HIP09_ROLE_COUNTER, \
 	  .kind = k, .unit = u0, .hns3_modes = modes, .pcie_filters = filters, .desc = d0 }, \

@@ -7,8 +7,6 @@
  */
 #include "driver_era.h"
 
-#include <stddef.h>
-
 #include "pmu_family.h"
 
 /* A PMU named in HISI_UNCORE_EXTRA_PMUS: no Hip09 rule applies. */

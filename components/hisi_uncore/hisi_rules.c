@@ -137,15 +137,16 @@ static void append_default(struct rule_ctx *c, const struct hip09_field *f)
 	hu_copy(c->r->defaults + used, sizeof(c->r->defaults) - used, item);
 }
 
+static void hns3_offers(const struct rule_ctx *c, uint32_t *fields,
+			uint32_t together[HU_TOGETHER_MAX], size_t *n);
+
 /* The fields the event's HNS3 filter modes read, all modes together. */
 static uint32_t hns3_mode_uses(const struct rule_ctx *c)
 {
+	uint32_t uses, together[HU_TOGETHER_MAX];
 	size_t n;
-	const struct hip09_hns3_mode_rule *m = hip09_hns3_mode_rules(&n);
-	uint32_t uses = 0;
 
-	for (size_t k = 0; k < n; k++)
-		uses |= (c->row.hns3_modes & m[k].mode) ? m[k].uses : 0;
+	hns3_offers(c, &uses, together, &n);
 	return uses;
 }
 
@@ -195,7 +196,9 @@ static int add_defaults(struct rule_ctx *c, struct hu_term_list *terms,
 		const struct hip09_field *f = &c->fields[i];
 		struct hu_term *t;
 		bool skip = false;
-		int ret = rules_of(c)->check_default ? rules_of(c)->check_default(c, i, &skip, e) : HU_OK;
+		int (*check_default)(const struct rule_ctx *, size_t, bool *, struct hu_err *) =
+			rules_of(c)->check_default;
+		int ret = check_default ? check_default(c, i, &skip, e) : HU_OK;
 
 		if (ret)
 			return ret;
@@ -508,18 +511,25 @@ static void pcie_offers(const struct rule_ctx *c, uint32_t *fields,
 	*n = 2;
 }
 
-/* The fields of each filter mode the event supports (hns3_pmu_select_filter_mode()). */
+/*
+ * The fields of each filter mode the event supports
+ * (hns3_pmu_select_filter_mode()), and of all of them together.
+ */
 static void hns3_offers(const struct rule_ctx *c, uint32_t *fields,
 			uint32_t together[HU_TOGETHER_MAX], size_t *n)
 {
 	size_t nmodes;
 	const struct hip09_hns3_mode_rule *m = hip09_hns3_mode_rules(&nmodes);
 
-	*fields = hns3_mode_uses(c);
+	*fields = 0;
 	*n = 0;
-	for (size_t k = 0; k < nmodes && *n < HU_TOGETHER_MAX; k++)
-		if (c->row.hns3_modes & m[k].mode)
+	for (size_t k = 0; k < nmodes; k++) {
+		if (!(c->row.hns3_modes & m[k].mode))
+			continue;
+		*fields |= m[k].uses;
+		if (*n < HU_TOGETHER_MAX)
 			together[(*n)++] = m[k].uses;
+	}
 }
 
 /* ---- the families' rules --------------------------------------------------------- */
@@ -701,12 +711,6 @@ bool hu_rules_pcie_port_bit(const struct hu_pmu *pmu, uint16_t root_port, unsign
 #define PCIE_CTRL_TRIG_M	0x0f00000000000000ULL	/* [59:56] */
 #define PCIE_LEN_M_DEFAULT	3
 
-/* The kernel's FIELD_PREP(): @value shifted into @mask. */
-static uint64_t field_prep(uint64_t mask, uint64_t value)
-{
-	return (value << __builtin_ctzll(mask)) & mask;
-}
-
 static uint64_t pcie_field(const struct hu_attr *a, enum hip09_pcie_field f)
 {
 	size_t n;
@@ -718,6 +722,7 @@ static uint64_t pcie_field(const struct hu_attr *a, enum hip09_pcie_field f)
  * hisi_pcie_pmu_get_event_ctrl_val(), line for line: the word two events
  * must share to share a counter (hisi_pcie_pmu_cmp_event()).  Eras before
  * v6.12 start from HISI_PCIE_INIT_SET, so len_mode 2 comes out as 3.
+ * hu_format_scatter() is the kernel's FIELD_PREP() on these contiguous masks.
  */
 static uint64_t pcie_ctrl_word(const struct hu_driver_era *era, const struct hu_attr *a)
 {
@@ -727,23 +732,25 @@ static uint64_t pcie_ctrl_word(const struct hu_driver_era *era, const struct hu_
 	uint64_t thr_len = pcie_field(a, HIP09_PCIE_F_THR_LEN);
 	uint64_t len_mode = pcie_field(a, HIP09_PCIE_F_LEN_MODE);
 
-	reg |= field_prep(PCIE_CTRL_EVENT_M, a->config[0] & HIP09_REAL_CODE_MASK);
+	reg |= hu_format_scatter(PCIE_CTRL_EVENT_M, a->config[0] & HIP09_REAL_CODE_MASK);
 	if (port)
-		reg |= field_prep(PCIE_CTRL_TARGET_M, port);
+		reg |= hu_format_scatter(PCIE_CTRL_TARGET_M, port);
 	else
 		reg |= PCIE_CTRL_TARGET_EN |
-		       field_prep(PCIE_CTRL_TARGET_M, pcie_field(a, HIP09_PCIE_F_BDF));
+		       hu_format_scatter(PCIE_CTRL_TARGET_M, pcie_field(a, HIP09_PCIE_F_BDF));
 	if (trig_len) {
-		reg |= field_prep(PCIE_CTRL_TRIG_M, trig_len);
-		reg |= field_prep(PCIE_CTRL_TRIG_MODE_M, pcie_field(a, HIP09_PCIE_F_TRIG_MODE));
+		reg |= hu_format_scatter(PCIE_CTRL_TRIG_M, trig_len);
+		reg |= hu_format_scatter(PCIE_CTRL_TRIG_MODE_M,
+					 pcie_field(a, HIP09_PCIE_F_TRIG_MODE));
 		reg |= PCIE_CTRL_TRIG_EN;
 	}
 	if (thr_len) {
-		reg |= field_prep(PCIE_CTRL_THR_M, thr_len);
-		reg |= field_prep(PCIE_CTRL_THR_MODE_M, pcie_field(a, HIP09_PCIE_F_THR_MODE));
+		reg |= hu_format_scatter(PCIE_CTRL_THR_M, thr_len);
+		reg |= hu_format_scatter(PCIE_CTRL_THR_MODE_M,
+					 pcie_field(a, HIP09_PCIE_F_THR_MODE));
 		reg |= PCIE_CTRL_THR_EN;
 	}
-	reg |= field_prep(PCIE_CTRL_LEN_M, len_mode ? len_mode : PCIE_LEN_M_DEFAULT);
+	reg |= hu_format_scatter(PCIE_CTRL_LEN_M, len_mode ? len_mode : PCIE_LEN_M_DEFAULT);
 	return reg;
 }
 

@@ -31,9 +31,15 @@ static bool same_attr(const struct hu_attr *a, const struct hu_attr *b)
 	return a->type == b->type && !memcmp(a->config, b->config, sizeof(a->config));
 }
 
+/* A PMU instance is its perf type and the CPU it counts on. */
+static bool on_instance(uint32_t type, int cpu, const struct hu_request *r)
+{
+	return type == r->attr.type && cpu == r->cpu;
+}
+
 static bool same_instance(const struct hu_group *g, const struct hu_request *r)
 {
-	return g->type == r->attr.type && g->cpu == r->cpu;
+	return on_instance(g->type, g->cpu, r);
 }
 
 static int find_member(const struct hu_group *grp, const struct hu_attr *a)
@@ -110,7 +116,7 @@ static unsigned int requests_on_instance(const struct hu_request *req, unsigned 
 	unsigned int count = 0;
 
 	for (unsigned int i = 0; i < n; i++)
-		count += req[i].attr.type == r->attr.type && req[i].cpu == r->cpu;
+		count += on_instance(r->attr.type, r->cpu, &req[i]);
 	return count;
 }
 
