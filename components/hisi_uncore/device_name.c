@@ -256,7 +256,7 @@ static int pick_by_root_port(const struct hu_pmu_set *set, const struct hu_famil
 			       "port is %s); bdf=0x%04llx counts the device", spec->pmu, spec->event,
 			       (unsigned long long)rp, hu_bdf_text((uint16_t)rp, b),
 			       hu_bdf_text(dev.root_port, r), (unsigned long long)rp);
-	if (!hu_rules_pcie_port_bit(pmu, (uint16_t)rp, &bit))
+	if (!hu_rules_root_port_bit(pmu, (uint16_t)rp, &bit))
 		return hu_fail(e, HU_E_FILTER, "%s::%s: rp=0x%04llx: %s exports no bdf_min (Linux "
 			       "6.12 and later do), so its root ports cannot be numbered: write "
 			       "%s::%s:port=<bitmap>", spec->pmu, spec->event,
@@ -279,14 +279,14 @@ int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 	*out = *spec;
 	if (!family)
 		return HU_OK;
-	if (family->has_root_ports && spec_term(spec, "rp", &rp, &bare))
+	if (family->root_port_bit && spec_term(spec, "rp", &rp, &bare))
 		return pick_by_root_port(set, family, spec, out, e);
 	if (!spec_bdf(spec, &bdf)) {
 		char what[HU_MSG_MAX];
 
 		snprintf(what, sizeof(what), "%s::%s names a device: add :bdf=0xBBDF (bus << 8 | "
 			 "device << 3 | function, e.g. bdf=0x3d00 for 3d:00.0)%s", spec->pmu,
-			 spec->event, family->has_root_ports ? ", or a root port: :rp=0xBBDF" : "");
+			 spec->event, family->root_port_bit ? ", or a root port: :rp=0xBBDF" : "");
 		return refuse(set, family->id, HU_E_FILTER, what, e);
 	}
 	ret = pick_instance(set, spec, family->id, bdf, &pmu, e);

@@ -5,6 +5,12 @@
  * TLPs of the root ports in [bdf_min, bdf_max] and the devices behind them.
  */
 #include "pmu_family.h"
+
+#include <stdio.h>
+
+#include "family_rules.h"
+#include "hisi_meaning.h"
+#include "hu_text.h"
 #include "pmu_sysfs.h"
 #include "pci_sysfs.h"
 
@@ -79,6 +85,173 @@ static bool pcie_bdf_target(const struct hu_pmu *pmu, const struct hu_pci_device
 	return !pmu->has_bus || (dev->root_port >> 8) == pmu->bus;
 }
 
+/* ---- the driver's rules (hisi_pcie_pmu_event_init(); family_rules.h) ---- */
+
+#define PCIE_LEN_MODE_HEADERS 2
+
+/* The filter rules' messages; the tables' range rules explain themselves. */
+static int pcie_explain(const struct hu_rule_ctx *c, enum hip09_rule rule, struct hu_err *e)
+{
+	char extra[128];
+
+	if (rule != HIP09_RULE_PCIE_BANDWIDTH_ONLY && rule != HIP09_RULE_PCIE_PORT_WINS &&
+	    rule != HIP09_RULE_PCIE_BDF_BEHIND_ROOT_PORT)
+		return HU_OK;
+	if (rule == HIP09_RULE_PCIE_BANDWIDTH_ONLY) {
+		hu_rule_list_fields(c, c->given & ~c->row.pcie_filters, extra, sizeof(extra));
+		return hu_fail(e, HU_E_FILTER, "%s: %s not allowed: %s", c->name, extra,
+			       hip09_rule_info(rule)->text);
+	}
+	return hu_fail(e, HU_E_FILTER, "%s: %s", c->name, hip09_rule_info(rule)->text);
+}
+
+/* hisi_pcie_pmu_valid_requester_id(): a device whose root port is ours. */
+static int check_pcie_bdf(struct hu_rule_ctx *c, struct hu_err *e)
+{
+	uint16_t bdf = (uint16_t)c->v.value[HIP09_PCIE_F_BDF], rp;
+	const struct hu_pmu *p = c->r->pmu;
+
+	if (c->v.value[HIP09_PCIE_F_PORT] != 0)
+		return HU_OK;
+	if (hu_pci_root_port(c->set->root, hu_rule_domain(c), bdf, &rp, e))
+		return hu_err_prefix(e, "%s: bdf=0x%04x: %s", c->name, bdf,
+				     hip09_rule_info(HIP09_RULE_PCIE_BDF_BEHIND_ROOT_PORT)->text);
+	if (p->has_bdf_range && (rp < p->bdf_min || rp > p->bdf_max)) {
+		char dev[HU_BDF_TEXT], what[64];
+
+		snprintf(what, sizeof(what), "bdf %s sits behind root port", hu_bdf_text(bdf, dev));
+		return hu_rule_bdf_out_of_range(c, what, rp, e);
+	}
+	/* before v6.12 only the bus file tells where the PMU's root ports are */
+	if (!p->has_bdf_range && p->has_bus && (rp >> 8) != p->bus) {
+		char dev[HU_BDF_TEXT], port[HU_BDF_TEXT];
+
+		return hu_fail(e, HU_E_FILTER, "%s: bdf %s sits behind root port %s, not on %s's "
+			       "root bus 0x%02x: %s", c->name, hu_bdf_text(bdf, dev),
+			       hu_bdf_text(rp, port), p->name, p->bus,
+			       hip09_rule_info(HIP09_RULE_PCIE_BDF_BEHIND_ROOT_PORT)->text);
+	}
+	return HU_OK;
+}
+
+/*
+ * hisi_pcie_pmu_get_event_ctrl_val() before v6.12 starts from
+ * HISI_PCIE_INIT_SET (LEN field 1), so len_mode=2 is programmed as 3.
+ */
+static int check_pcie_len_mode(const struct hu_rule_ctx *c, struct hu_err *e)
+{
+	if (c->v.value[HIP09_PCIE_F_LEN_MODE] != PCIE_LEN_MODE_HEADERS ||
+	    !c->r->pmu->era->len_mode_2_counts_payload)
+		return HU_OK;
+	return hu_fail(e, HU_E_FILTER,
+		       "%s: len_mode=2 (headers only) counts headers and payload on this driver "
+		       "(%s; fixed in v6.12 by \"Fix TLP headers bandwidth counting\"): use len_mode=3 "
+		       "for headers and payload, or len_mode=1 for payload", c->name,
+		       c->r->pmu->era->name);
+}
+
+/* After the table's filter rules, hisi_pcie_pmu_event_init()'s own checks. */
+static int pcie_check_target(struct hu_rule_ctx *c, struct hu_err *e)
+{
+	int ret = check_pcie_len_mode(c, e);
+
+	return ret ? ret : check_pcie_bdf(c, e);
+}
+
+/* ---- what each family offers listings ------------------------------------------ */
+
+/*
+ * Every filter the event takes, in any pair but port with bdf
+ * (hisi_pcie_pmu_config_filter(): with port set, bdf is ignored).
+ */
+static void pcie_offers(const struct hu_rule_ctx *c, uint32_t *fields,
+			uint32_t together[HU_TOGETHER_MAX], size_t *n)
+{
+	*fields = c->row.pcie_filters;
+	together[0] = *fields & ~HIP09_FIELD_BIT(HIP09_PCIE_F_BDF);
+	together[1] = *fields & ~HIP09_FIELD_BIT(HIP09_PCIE_F_PORT);
+	*n = 2;
+}
+
+#define PCIE_PORT_BITS 16
+
+/*
+ * Two port bits per PCI slot from the PMU's first root port,
+ * BIT((slot - PCI_SLOT(bdf_min)) << 1), as HiSilicon's perf iostat computes
+ * its masks (hisi-iostat.c, hisi_pcie_root_ports_list's scan; not mainline)
+ * and as the kernel's hisi-pcie-pmu.rst examples read (00:00.0 bit 0,
+ * 00:04.0 bit 8).  None without bdf_min (before v6.12).
+ */
+static bool pcie_root_port_bit(const struct hu_pmu *pmu, uint16_t root_port, unsigned int *bit)
+{
+	unsigned int slot = (root_port >> 3) & 0x1f, first = (pmu->bdf_min >> 3) & 0x1f;
+
+	if (!pmu->has_bdf_range || root_port < pmu->bdf_min ||
+	    root_port > pmu->bdf_max || (root_port >> 8) != (pmu->bdf_min >> 8) || slot < first ||
+	    (slot - first) * 2 >= PCIE_PORT_BITS)
+		return false;
+	*bit = (slot - first) * 2;
+	return true;
+}
+
+
+/* HISI_PCIE_EVENT_CTRL's fields (hisi_pcie_pmu.c) */
+#define PCIE_CTRL_EVENT_M	0x000000000000ffffULL	/* [15:0] */
+#define PCIE_CTRL_THR_EN	(1ULL << 26)
+#define PCIE_CTRL_THR_MODE_M	0x0000000008000000ULL	/* [27] */
+#define PCIE_CTRL_THR_M		0x00000000f0000000ULL	/* [31:28] */
+#define PCIE_CTRL_TARGET_EN	(1ULL << 32)		/* bdf (requester id) mode */
+#define PCIE_CTRL_LEN_M		0x0000000c00000000ULL	/* [35:34] */
+#define PCIE_CTRL_INIT_SET	(1ULL << 34)		/* LEN_M = 1 */
+#define PCIE_CTRL_TARGET_M	0x001ffff000000000ULL	/* [52:36] */
+#define PCIE_CTRL_TRIG_EN	(1ULL << 52)
+#define PCIE_CTRL_TRIG_MODE_M	0x0020000000000000ULL	/* [53] */
+#define PCIE_CTRL_TRIG_M	0x0f00000000000000ULL	/* [59:56] */
+#define PCIE_LEN_M_DEFAULT	3
+
+static uint64_t pcie_field(const struct hu_attr *a, enum hip09_pcie_field f)
+{
+	size_t n;
+
+	return hip09_field_get(&hip09_filter_fields(HIP09_FAMILY_PCIE, &n)[f], a->config);
+}
+
+/*
+ * hisi_pcie_pmu_get_event_ctrl_val(), line for line: the word two events
+ * must share to share a counter (hisi_pcie_pmu_cmp_event()).  Eras before
+ * v6.12 start from HISI_PCIE_INIT_SET, so len_mode 2 comes out as 3.
+ * hu_format_scatter() is the kernel's FIELD_PREP() on these contiguous masks.
+ */
+static uint64_t pcie_ctrl_word(const struct hu_driver_era *era, const struct hu_attr *a)
+{
+	uint64_t reg = era->len_mode_2_counts_payload ? PCIE_CTRL_INIT_SET : 0;
+	uint64_t port = pcie_field(a, HIP09_PCIE_F_PORT);
+	uint64_t trig_len = pcie_field(a, HIP09_PCIE_F_TRIG_LEN);
+	uint64_t thr_len = pcie_field(a, HIP09_PCIE_F_THR_LEN);
+	uint64_t len_mode = pcie_field(a, HIP09_PCIE_F_LEN_MODE);
+
+	reg |= hu_format_scatter(PCIE_CTRL_EVENT_M, a->config[0] & HIP09_REAL_CODE_MASK);
+	if (port)
+		reg |= hu_format_scatter(PCIE_CTRL_TARGET_M, port);
+	else
+		reg |= PCIE_CTRL_TARGET_EN |
+		       hu_format_scatter(PCIE_CTRL_TARGET_M, pcie_field(a, HIP09_PCIE_F_BDF));
+	if (trig_len) {
+		reg |= hu_format_scatter(PCIE_CTRL_TRIG_M, trig_len);
+		reg |= hu_format_scatter(PCIE_CTRL_TRIG_MODE_M,
+					 pcie_field(a, HIP09_PCIE_F_TRIG_MODE));
+		reg |= PCIE_CTRL_TRIG_EN;
+	}
+	if (thr_len) {
+		reg |= hu_format_scatter(PCIE_CTRL_THR_M, thr_len);
+		reg |= hu_format_scatter(PCIE_CTRL_THR_MODE_M,
+					 pcie_field(a, HIP09_PCIE_F_THR_MODE));
+		reg |= PCIE_CTRL_THR_EN;
+	}
+	reg |= hu_format_scatter(PCIE_CTRL_LEN_M, len_mode ? len_mode : PCIE_LEN_M_DEFAULT);
+	return reg;
+}
+
 const struct hu_family_desc hu_family_pcie = {
 	.id = HU_FAMILY_PCIE,
 	.name = "hisi_pcie",
@@ -86,8 +259,12 @@ const struct hu_family_desc hu_family_pcie = {
 	.pattern = "hisi_pcie*",
 	.sicl_pattern = "hisi_pcie%u_core*",
 	.table = HIP09_FAMILY_PCIE,
-	.has_root_ports = true,
 	.parse_instance = pcie_parse_instance,
 	.era = pcie_era_of,
 	.bdf_target = pcie_bdf_target,
+	.check_target = pcie_check_target,
+	.explain = pcie_explain,
+	.offers = pcie_offers,
+	.ctrl_word = pcie_ctrl_word,
+	.root_port_bit = pcie_root_port_bit,
 };

@@ -84,23 +84,18 @@ bool hu_rules_qualifiers_combine(const struct hu_pmu *pmu, const struct hu_event
 bool hu_rules_bdf_target(const struct hu_pmu *pmu, const struct hu_pci_device *dev);
 
 /*
- * The port filter bit of root port @root_port on PCIe PMU @pmu: two bits
- * per PCI slot from the PMU's first root port, BIT((slot - PCI_SLOT(bdf_min))
- * << 1), as HiSilicon's perf iostat computes its masks (hisi-iostat.c,
- * hisi_pcie_root_ports_list's scan; not mainline) and as the kernel's
- * hisi-pcie-pmu.rst examples read (00:00.0 bit 0, 00:04.0 bit 8).  False
- * when @pmu exports no bdf_min (before v6.12) or @root_port is not in its
- * range.
+ * The port filter bit of root port @root_port on @pmu (PCIe: its family
+ * file says how).  False when the family has no root ports, @pmu exports
+ * no bdf_min (before v6.12) or @root_port is not in its range.
  */
-bool hu_rules_pcie_port_bit(const struct hu_pmu *pmu, uint16_t root_port, unsigned int *bit);
+bool hu_rules_root_port_bit(const struct hu_pmu *pmu, uint16_t root_port, unsigned int *bit);
 
 /*
- * hns3_pmu_get_filter_condition() programs func modes with bdf & 0xff, not
- * the bus: whether another existing function of HNS3 PMU @p's range (*twin)
- * has @bdf's device and function on another bus, so that a count of @bdf
- * would include its traffic.  False for other families.
+ * Whether another existing function of @pmu's range (*twin) is counted
+ * with @bdf by a bdf filter, because the driver filters by part of the
+ * bdf only (HNS3: device.function).  False for other families.
  */
-bool hu_rules_hns3_twin(const struct hu_pmu *p, const char *sysfs_root, unsigned int domain,
-			uint16_t bdf, uint16_t *twin);
+bool hu_rules_bdf_twin(const struct hu_pmu *pmu, const char *sysfs_root, unsigned int domain,
+		       uint16_t bdf, uint16_t *twin);
 
 #endif /* HU_HISI_RULES_H */

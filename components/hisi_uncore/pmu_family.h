@@ -6,21 +6,28 @@
  * rules that differ between families.  Code asks the record; it does not
  * test which family a PMU is.
  *
- * A new family: family_<name>.c with its record and its era rows, an enum
+ * A new family: family_<name>.c with its record, its era rows and its
+ * driver's rules (the hooks below, written with family_rules.h), an enum
  * hu_family value (driver_era.h), two lines in the registry (pmu_family.c),
- * its table rows (pfmlib_events/), its rules record (hisi_rules.c) and an
- * emulator family (doc/HACKING.md).
+ * its table rows (pfmlib_events/) and an emulator family (doc/HACKING.md).
  */
 #ifndef HU_PMU_FAMILY_H
 #define HU_PMU_FAMILY_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 
 #include "driver_era.h"
 #include "hip09_types.h"
 
+struct hu_attr;
+struct hu_err;
 struct hu_pmu;
 struct hu_pci_device;
+struct hu_rule_ctx;
+
+#define HU_TOGETHER_MAX 8	/* sets of fields a counter filters by together */
 
 /* What a PMU's sysfs directory shows about its driver's version. */
 struct hu_era_evidence {
@@ -38,13 +45,34 @@ struct hu_family_desc {
 	enum hip09_family table;	/* its rows in pfmlib_events */
 	bool needs_hw_clk_freq;		/* its metrics count cycles of hw_clk_freq */
 	bool has_filter_modes;		/* a filtermode/ directory */
-	bool has_root_ports;		/* root ports by name (rp=) */
 	/* "hisi_pcie0_core0" -> SICL 0, core 0; false if the name is not an instance */
 	bool (*parse_instance)(const char *name, unsigned int *sicl, unsigned int *core);
 	/* the driver era a PMU with @ev runs */
 	const struct hu_driver_era *(*era)(const struct hu_era_evidence *ev);
 	/* whether the driver takes @dev as the target of a bdf filter */
 	bool (*bdf_target)(const struct hu_pmu *pmu, const struct hu_pci_device *dev);
+
+	/*
+	 * What differs between the drivers' event_init() (family_rules.h); the
+	 * checks common to all (the tables' filter rules, the tool defaults)
+	 * read the tables.  Optional hooks may be NULL.
+	 */
+	/* before field @i gets its tool default: skip it, or refuse the name (optional) */
+	int (*check_default)(const struct hu_rule_ctx *c, size_t i, bool *skip, struct hu_err *e);
+	/* after the tables' filter rules: what only the driver and sysfs tell */
+	int (*check_target)(struct hu_rule_ctx *c, struct hu_err *e);
+	/* the message for a broken table rule of the family's; HU_OK for any other (optional) */
+	int (*explain)(const struct hu_rule_ctx *c, enum hip09_rule rule, struct hu_err *e);
+	/* the fields the event takes and the sets a counter filters by together */
+	void (*offers)(const struct hu_rule_ctx *c, uint32_t *fields,
+		       uint32_t together[HU_TOGETHER_MAX], size_t *n);
+	/* the control word of eras that share counters by it (HU_SHARE_CTRL_WORD) */
+	uint64_t (*ctrl_word)(const struct hu_driver_era *era, const struct hu_attr *attr);
+	/* a root port's port filter bit; NULL: no root ports by name (rp=) */
+	bool (*root_port_bit)(const struct hu_pmu *pmu, uint16_t root_port, unsigned int *bit);
+	/* another function a bdf filter of @bdf would count too (optional) */
+	bool (*bdf_twin)(const struct hu_pmu *pmu, const char *sysfs_root, unsigned int domain,
+			 uint16_t bdf, uint16_t *twin);
 };
 
 /* The registry: every family, in listing order. */

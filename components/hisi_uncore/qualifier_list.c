@@ -71,7 +71,7 @@ static bool bdf_example(struct hu_catalogue *cat, unsigned int pmu, uint16_t *bd
 				uint16_t twin;
 
 				if ((pass || d->bdf != d->root_port) && hu_rules_bdf_target(p, d) &&
-				    !hu_rules_hns3_twin(p, cat->set.root, domain, d->bdf, &twin)) {
+				    !hu_rules_bdf_twin(p, cat->set.root, domain, d->bdf, &twin)) {
 					l->bdf_example = d->bdf;
 					l->has_bdf_example = true;
 				}

@@ -93,6 +93,28 @@ static void test_eras_are_the_familys(void)
 			HU_FAMILY_GENERIC);
 }
 
+/*
+ * A family's driver rules are hooks of its record (its family file), not
+ * branches of the common path: every record checks targets and says what
+ * it offers, and an era that shares counters by control word has its
+ * family's word to compare.
+ */
+static void test_rules_are_the_familys(void)
+{
+	static const struct hu_era_evidence newest = { true, true, true };
+
+	for (unsigned int i = 0; i < hu_family_count(); i++) {
+		const struct hu_family_desc *d = hu_family_at(i);
+
+		CU_ASSERT_TRUE(d->check_target && d->offers);
+		if (d->era(&newest)->share == HU_SHARE_CTRL_WORD)
+			CU_ASSERT_PTR_NOT_NULL(d->ctrl_word);
+	}
+	CU_ASSERT_PTR_NOT_NULL(hu_family_by_device_name("hisi_pcie")->root_port_bit);
+	CU_ASSERT_PTR_NULL(hu_family_by_device_name("hns3_pmu")->root_port_bit);
+	CU_ASSERT_PTR_NOT_NULL(hu_family_by_device_name("hns3_pmu")->bdf_twin);
+}
+
 void register_pmu_family_tests(void)
 {
 	static const struct hu_cu_test tests[] = {
@@ -100,6 +122,7 @@ void register_pmu_family_tests(void)
 		  test_records_are_whole },
 		{ "a family's instance names are its own", test_instance_names_are_the_familys },
 		{ "a family's eras are its own", test_eras_are_the_familys },
+		{ "a family's driver rules are its record's", test_rules_are_the_familys },
 		{ NULL, NULL },
 	};
 	hu_cu_add_suite("pmu_family", NULL, NULL, tests);
