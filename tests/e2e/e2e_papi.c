@@ -219,69 +219,61 @@ static void same_counts(const char *const *ev, int n, bool group, const struct s
 	drop(&set);
 }
 
-static void t_counts_hns3_global(void)
-{
-	const char *ev[] = { H "::bw_ssu_rpu_byte_num:global=1" };
-	const struct step s[] = { { H, "event=bw_ssu_rpu_byte_num bytes=1500 count=7" }, { 0 } };
-	const long long want[] = { 10500 };
+/*
+ * A test that is one run of traffic and its counts: @s injected while @ev
+ * (NULL-ended) count, and what each must read, @want.  The counts and the
+ * filters suites are tables of these, each walked by one function; @also
+ * checks more on the same events, and a row with @fn is a test of another
+ * shape that runs instead, so that the table keeps the suite's order.
+ */
+struct count_case {
+	const char *test;
+	const char *ev[8];
+	bool group;		/* perf stat's events in one {group} */
+	const struct step *s;	/* ended by { 0 } */
+	long long want[7];
+	void (*also)(const char *const *ev, int n);
+	CU_TestFunc fn;
+};
 
-	same_counts(ev, 1, false, s, want);
+/* The row of @cases named as the running test; NULL (a failed check) if none. */
+static const struct count_case *running_case(const struct count_case *cases, size_t n)
+{
+	const char *me = CU_get_current_test()->pName;
+
+	for (size_t i = 0; i < n; i++)
+		if (!strcmp(me, cases[i].test))
+			return &cases[i];
+	CHECK(false, "no count case named %s", me);
+	return NULL;
 }
 
-static void t_counts_hns3_pair(void)
+static int case_events(const struct count_case *c)
 {
-	const char *ev[] = { H "::bw_ssu_rpu_byte_num:global=1", H "::bw_ssu_rpu_time:global=1" };
-	const struct step s[] = { { H, "event=bw_ssu_rpu_byte_num bytes=1500 count=7" },
-				  { NULL, "12345" }, { 0 } };
-	const long long want[] = { 10500, 12345 };
+	int n = 0;
 
-	same_counts(ev, 2, true, s, want);
+	while (n < (int)(sizeof(c->ev) / sizeof(c->ev[0])) && c->ev[n])
+		n++;
+	return n;
 }
 
-static void t_counts_hns3_port_tc(void)
+/* A suite's rows (NULL-ended, n + 1 of them) from @cases, each run by @fn unless it has its own. */
+static void case_rows(struct e2e_test *rows, const struct count_case *cases, size_t n, CU_TestFunc fn)
 {
-	const char *ev[] = { H "::dly_ssu_tx_th_nic_time:port=1:tc=0xf",
-			     H "::dly_ssu_tx_th_nic_packet_num:port=1:tc=0xf",
-			     H "::bw_ssu_egu_byte_num:port=0:tc=2" };
-	const struct step s[] = {
-		{ H, "event=dly_ssu_tx_th_nic_time port=1 tc=3 packets=4 lat=100" },
-		{ H, "event=dly_ssu_tx_th_nic_time port=2 packets=10 lat=1" },
-		{ H, "event=bw_ssu_egu_byte_num port=0 tc=2 bytes=77" },
-		{ H, "event=bw_ssu_egu_byte_num port=0 tc=1 bytes=1000" },
-		{ 0 } };
-	const long long want[] = { 400, 4, 77 };
-
-	same_counts(ev, 3, false, s, want);
+	for (size_t i = 0; i < n; i++) {
+		rows[i].name = cases[i].test;
+		rows[i].fn = cases[i].fn ? cases[i].fn : fn;
+	}
+	rows[n] = (struct e2e_test){ NULL, NULL };
 }
 
-static void t_counts_hns3_func_queue(void)
+/* counts_mixed_instances: both families and two PCIe instances in one EventSet, one group each. */
+static void one_group_per_instance(const char *const *ev, int n)
 {
-	const char *ev[] = { H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=3",
-			     H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=0xffff" };
-	const struct step s[] = {
-		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3101 queue=3 bytes=64" },
-		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3101 queue=4 bytes=1" },
-		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3100 queue=9 bytes=500" },	/* another function */
-		{ 0 } };
-	const long long want[] = { 64, 65 };
-
-	same_counts(ev, 2, false, s, want);
-}
-
-/* Both families and two PCIe instances in one EventSet: one group each. */
-static void t_counts_mixed_instances(void)
-{
-	const char *ev[] = { H "::bw_ssu_rpu_byte_num:global=1", P0 "::rx_mwr_flux:port=0x1",
-			     P1 "::rx_mwr_flux:port=0x1" };
-	const struct step s[] = { { H, "event=bw_ssu_rpu_byte_num bytes=1500 count=7" },
-				  { P0, "dir=rx type=mwr rp=0x3000 len=16 count=10" },
-				  { P1, "dir=rx type=mwr rp=0x3c00 len=8 count=5" }, { 0 } };
-	const long long want[] = { 10500, 200, 60 };
 	struct fd_groups g;
 	int set;
 
-	same_counts(ev, 3, false, s, want);
-	set = eventset(ev, 3);
+	set = eventset(ev, n);
 	if (set == PAPI_NULL)
 		return;
 	perf_fd_groups(&g);
@@ -336,44 +328,78 @@ static void t_counts_two_eventsets(void)
 	CHECK(t[1].value == 200, "thread EventSet %s: want 200, got %lld", t[1].name, t[1].value);
 }
 
-static void t_counts_pcie_port(void)
+/* The counts suite, in its order: perf stat and PAPI must both read @want (same_counts). */
+static const struct count_case count_cases[] = {
+	{ .test = "counts_hns3_global",
+	  .ev = { H "::bw_ssu_rpu_byte_num:global=1" },
+	  .s = (const struct step[]){ { H, "event=bw_ssu_rpu_byte_num bytes=1500 count=7" }, { 0 } },
+	  .want = { 10500 } },
+	{ .test = "counts_hns3_pair", .group = true,
+	  .ev = { H "::bw_ssu_rpu_byte_num:global=1", H "::bw_ssu_rpu_time:global=1" },
+	  .s = (const struct step[]){ { H, "event=bw_ssu_rpu_byte_num bytes=1500 count=7" },
+				      { NULL, "12345" }, { 0 } },
+	  .want = { 10500, 12345 } },
+	{ .test = "counts_hns3_port_tc",
+	  .ev = { H "::dly_ssu_tx_th_nic_time:port=1:tc=0xf", H "::dly_ssu_tx_th_nic_packet_num:port=1:tc=0xf",
+		  H "::bw_ssu_egu_byte_num:port=0:tc=2" },
+	  .s = (const struct step[]){
+		{ H, "event=dly_ssu_tx_th_nic_time port=1 tc=3 packets=4 lat=100" },
+		{ H, "event=dly_ssu_tx_th_nic_time port=2 packets=10 lat=1" },
+		{ H, "event=bw_ssu_egu_byte_num port=0 tc=2 bytes=77" },
+		{ H, "event=bw_ssu_egu_byte_num port=0 tc=1 bytes=1000" },
+		{ 0 } },
+	  .want = { 400, 4, 77 } },
+	{ .test = "counts_hns3_func_queue",
+	  .ev = { H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=3", H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=0xffff" },
+	  .s = (const struct step[]){
+		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3101 queue=3 bytes=64" },
+		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3101 queue=4 bytes=1" },
+		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3100 queue=9 bytes=500" },	/* another function */
+		{ 0 } },
+	  .want = { 64, 65 } },
+	{ .test = "counts_mixed_instances",
+	  .ev = { H "::bw_ssu_rpu_byte_num:global=1", P0 "::rx_mwr_flux:port=0x1", P1 "::rx_mwr_flux:port=0x1" },
+	  .s = (const struct step[]){ { H, "event=bw_ssu_rpu_byte_num bytes=1500 count=7" },
+				      { P0, "dir=rx type=mwr rp=0x3000 len=16 count=10" },
+				      { P1, "dir=rx type=mwr rp=0x3c00 len=8 count=5" }, { 0 } },
+	  .want = { 10500, 200, 60 },
+	  .also = one_group_per_instance },
+	{ .test = "counts_two_eventsets_two_threads", .fn = t_counts_two_eventsets },
+	{ .test = "counts_pcie_port",
+	  .ev = { P0 "::rx_mwr_flux:port=0x1", P0 "::rx_mwr_flux:port=0x100" },
+	  .s = (const struct step[]){ { P0, "dir=rx type=mwr rp=0x3000 len=16 count=10" },
+				      { P0, "dir=rx type=mwr rp=0x3020 len=16 count=5" }, { 0 } },
+	  .want = { 200, 100 } },
+	{ .test = "counts_pcie_bdf",
+	  .ev = { P0 "::rx_mrd_flux:bdf=0x3200" },
+	  .s = (const struct step[]){ { P0, "dir=rx type=mrd req=0x3200 len=8 count=3" },
+				      { P0, "dir=rx type=mrd req=0x3100 len=8 count=100" }, { 0 } },
+	  .want = { 36 } },
+	{ .test = "counts_pcie_latency_pair", .group = true,
+	  .ev = { P0 "::rx_mwr_latency:port=0x1", P0 "::rx_mwr_cnt:port=0x1" },
+	  .s = (const struct step[]){ { P0, "dir=rx type=mwr rp=0x3000 lat=250 count=4" },
+				      { P0, "dir=rx type=mwr rp=0x3020 lat=9 count=9" }, { 0 } },
+	  .want = { 1000, 4 } },
+	{ .test = "counts_pcie_len_mode",
+	  .ev = { P0 "::tx_cpl_flux:port=0x1:len_mode=1", P0 "::tx_cpl_flux:port=0x1:len_mode=2",
+		  P0 "::tx_cpl_flux:port=0x1:len_mode=3" },
+	  .s = (const struct step[]){ { P0, "dir=tx type=cpl rp=0x3000 len=32 count=2" }, { 0 } },
+	  .want = { 64, 6, 70 } },
+};
+
+#define N_COUNT_CASES (sizeof(count_cases) / sizeof(count_cases[0]))
+
+static void t_count_case(void)
 {
-	const char *ev[] = { P0 "::rx_mwr_flux:port=0x1", P0 "::rx_mwr_flux:port=0x100" };
-	const struct step s[] = { { P0, "dir=rx type=mwr rp=0x3000 len=16 count=10" },
-				  { P0, "dir=rx type=mwr rp=0x3020 len=16 count=5" }, { 0 } };
-	const long long want[] = { 200, 100 };
+	const struct count_case *c = running_case(count_cases, N_COUNT_CASES);
+	int n;
 
-	same_counts(ev, 2, false, s, want);
-}
-
-static void t_counts_pcie_bdf(void)
-{
-	const char *ev[] = { P0 "::rx_mrd_flux:bdf=0x3200" };
-	const struct step s[] = { { P0, "dir=rx type=mrd req=0x3200 len=8 count=3" },
-				  { P0, "dir=rx type=mrd req=0x3100 len=8 count=100" }, { 0 } };
-	const long long want[] = { 36 };
-
-	same_counts(ev, 1, false, s, want);
-}
-
-static void t_counts_pcie_latency_pair(void)
-{
-	const char *ev[] = { P0 "::rx_mwr_latency:port=0x1", P0 "::rx_mwr_cnt:port=0x1" };
-	const struct step s[] = { { P0, "dir=rx type=mwr rp=0x3000 lat=250 count=4" },
-				  { P0, "dir=rx type=mwr rp=0x3020 lat=9 count=9" }, { 0 } };
-	const long long want[] = { 1000, 4 };
-
-	same_counts(ev, 2, true, s, want);
-}
-
-static void t_counts_pcie_len_mode(void)
-{
-	const char *ev[] = { P0 "::tx_cpl_flux:port=0x1:len_mode=1", P0 "::tx_cpl_flux:port=0x1:len_mode=2",
-			     P0 "::tx_cpl_flux:port=0x1:len_mode=3" };
-	const struct step s[] = { { P0, "dir=tx type=cpl rp=0x3000 len=32 count=2" }, { 0 } };
-	const long long want[] = { 64, 6, 70 };
-
-	same_counts(ev, 3, false, s, want);
+	if (!c)
+		return;
+	n = case_events(c);
+	same_counts(c->ev, n, c->group, c->s, c->want);
+	if (c->also)
+		c->also(c->ev, n);
 }
 
 /* ---- 2. metrics ------------------------------------------------------------------ */
@@ -679,90 +705,21 @@ static void papi_counts(const char *const *ev, int n, const struct step *s, cons
 	drop(&set);
 }
 
-static void t_filter_pcie_port_vs_bdf(void)
-{
-	const char *ev[] = { P0 "::rx_mwr_flux:port=0x1", P0 "::rx_mwr_flux:port=0x100",
-			     P0 "::rx_mwr_flux:port=0x101", P0 "::rx_mwr_flux:bdf=0x3100",
-			     P0 "::rx_mwr_flux:bdf=0x3101", P0 "::rx_mwr_flux:bdf=0x3200",
-			     P0 "::rx_mwr_flux" };
-	const struct step s[] = {
-		{ P0, "dir=rx type=mwr req=0x3100 len=16 count=10" },	/* 200 via port bit 0 */
-		{ P0, "dir=rx type=mwr req=0x3101 len=8 count=3" },	/* 36 via port bit 0 */
-		{ P0, "dir=rx type=mwr req=0x3200 len=4 count=5" },	/* 40 via port bit 8 */
-		{ P0, "dir=rx type=mrd req=0x3100 len=4 count=50" },	/* other type */
-		{ P1, "dir=rx type=mwr rp=0x3c00 len=16 count=7" },	/* other core */
-		{ 0 } };
-	const long long want[] = { 236, 40, 276, 200, 36, 40, 276 };
-
-	papi_counts(ev, 7, s, want);
-}
-
 /*
- * Names that follow the device: hisi_pcie::...:bdf= on the instance whose
- * root ports lead to it (3d:00.0 behind 3c:00.0: P1; 31:00.0: P0),
- * hns3_pmu::...:bdf= on the SICL holding the function; each counts only
- * that device's traffic.
+ * One traffic mix for every HNS3 mode; each batch has a distinct decimal
+ * digit, so a wrong filter selects a wrong subset and a different number.
+ * HNS3_MIX_RPU: its batches of bw_ssu_rpu_byte_num.
  */
-static void t_device_names_count_their_device(void)
-{
-	const char *ev[] = { "hisi_pcie::rx_mwr_flux:bdf=0x3d00", "hisi_pcie::rx_mwr_flux:bdf=0x3100",
-			     "hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3101",
-			     "hisi_uncore:::hisi_pcie::rx_mrd_flux:bdf=0x3e00" };
-	const struct step s[] = {
-		{ P1, "dir=rx type=mwr req=0x3d00 len=16 count=10" },	/* 200 */
-		{ P1, "dir=rx type=mwr req=0x3e00 len=16 count=4" },	/* another device */
-		{ P1, "dir=rx type=mrd req=0x3e00 len=8 count=2" },	/* 24 */
-		{ P0, "dir=rx type=mwr req=0x3100 len=8 count=3" },	/* 36 */
-		{ P0, "dir=rx type=mwr req=0x3200 len=8 count=9" },
-		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3101 bytes=1500" },
-		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3100 bytes=99" },
-		{ 0 } };
-	const long long want[] = { 200, 36, 1500, 24 };
-
-	papi_counts(ev, 4, s, want);
-}
-
-/*
- * Root ports by name: hisi_pcie::...:rp= on the instance with that root
- * port, counting its port bit (30:04.0 is P0's bit 8, 3c:04.0 P1's), so
- * every device behind it and nothing else.
- */
-static void t_root_port_names_count_their_port(void)
-{
-	const char *ev[] = { "hisi_pcie::rx_mwr_flux:rp=0x3000", "hisi_pcie::rx_mwr_flux:rp=0x3020",
-			     "hisi_pcie::rx_mwr_flux:rp=0x3c20", P0 "::rx_mwr_flux:port=0x100" };
-	const struct step s[] = {
-		{ P0, "dir=rx type=mwr req=0x3100 len=16 count=10" },	/* 200 behind 30:00.0 */
-		{ P0, "dir=rx type=mwr req=0x3101 len=8 count=3" },	/* 36 behind 30:00.0 */
-		{ P0, "dir=rx type=mwr req=0x3200 len=4 count=5" },	/* 40 behind 30:04.0 */
-		{ P1, "dir=rx type=mwr rp=0x3c20 len=8 count=3" },	/* 36 on 3c:04.0 */
-		{ P1, "dir=rx type=mwr rp=0x3c00 len=8 count=9" },	/* another port */
-		{ 0 } };
-	const long long want[] = { 236, 40, 36, 40 };
-
-	papi_counts(ev, 4, s, want);
-}
-
-/*
- * Aggregates, perf's wildcard: every PCIe instance (hisi_pcie*), one SICL's
- * cores (hisi_pcie0_core*), every HNS3 SICL; counts sum, each instance in
- * its own group.
- */
-static void t_aggregate_counts_sum(void)
-{
-	const char *ev[] = { "hisi_pcie*::rx_mwr_flux", "hisi_pcie0_core*::rx_mwr_flux:port=0x1",
-			     "hns3_pmu_sicl_*::bw_ssu_rpu_byte_num", P1 "::rx_mwr_flux" };
-	const struct step s[] = {
-		{ P0, "dir=rx type=mwr rp=0x3000 len=16 count=10" },	/* 200, port bit 0 */
-		{ P0, "dir=rx type=mwr rp=0x3020 len=16 count=5" },	/* 100, port bit 8 */
-		{ P1, "dir=rx type=mwr rp=0x3c00 len=8 count=3" },	/* 36, port bit 0 */
-		{ P1, "dir=rx type=mrd rp=0x3c00 len=8 count=50" },	/* another event */
-		{ H, "event=bw_ssu_rpu_byte_num bytes=1500 count=7" },
-		{ 0 } };
-	const long long want[] = { 336, 236, 10500, 36 };
-
-	papi_counts(ev, 4, s, want);
-}
+#define HNS3_MIX_RPU                                                                              \
+	{ H, "event=bw_ssu_rpu_byte_num port=0 tc=0 bdf=0x3100 queue=0 bytes=1" },                \
+	{ H, "event=bw_ssu_rpu_byte_num port=0 tc=1 bdf=0x3100 queue=3 bytes=10" },               \
+	{ H, "event=bw_ssu_rpu_byte_num port=1 tc=0 bdf=0x3101 queue=3 bytes=100" },              \
+	{ H, "event=bw_ssu_rpu_byte_num port=1 tc=2 bdf=0x3101 queue=5 bytes=1000" },             \
+	{ H, "event=bw_ssu_rpu_byte_num port=2 tc=0 bdf=0x3101 queue=0 bytes=10000" }
+static const struct step hns3_mix[] = {
+	HNS3_MIX_RPU,
+	{ H, "event=bw_ssu_egu_byte_num port=0 tc=0 bdf=0x3100 queue=0 bytes=100000" },	/* other event */
+	{ 0 } };
 
 /*
  * Aggregated metrics: a latency is the delays over the TLPs of every
@@ -793,20 +750,6 @@ static void t_aggregate_metrics_combine(void)
 	drop(&set);
 }
 
-static void t_filter_pcie_threshold(void)
-{
-	const char *ev[] = { P0 "::rx_mwr_flux:port=0x1:thr_len=4", P0 "::rx_mwr_flux:port=0x1:thr_len=4:thr_mode=1",
-			     P0 "::rx_mwr_flux:port=0x1:thr_len=4:thr_mode=1:len_mode=1",
-			     P0 "::rx_mwr_flux:port=0x1" };
-	const struct step s[] = { { P0, "dir=rx type=mwr rp=0x3000 len=8 count=5" },
-				  { P0, "dir=rx type=mwr rp=0x3000 len=16 count=2" },
-				  { P0, "dir=rx type=mwr rp=0x3000 len=32 count=1" }, { 0 } };
-	/* >= 16 DW: 2*20 + 36; < 16 DW: 5*12 (payload only: 5*8); all: 136 */
-	const long long want[] = { 76, 60, 40, 136 };
-
-	papi_counts(ev, 4, s, want);
-}
-
 static void t_filter_pcie_trigger(void)
 {
 	const char *ev0[] = { P0 "::rx_mwr_flux:port=0x1:trig_len=4", P0 "::rx_mwr_flux:port=0x1" };
@@ -824,75 +767,126 @@ static void t_filter_pcie_trigger(void)
 	papi_counts(ev1, 2, s1, want1);
 }
 
-static void t_filter_pcie_len_mode(void)
-{
-	const char *ev[] = { P0 "::rx_mrd_flux:port=0x1:len_mode=1", P0 "::rx_mrd_flux:port=0x1:len_mode=2",
-			     P0 "::rx_mrd_flux:port=0x1:len_mode=3", P0 "::rx_mrd_flux:port=0x1" };
-	const struct step s[] = { { P0, "dir=rx type=mrd rp=0x3000 len=10 count=3" }, { 0 } };
-	const long long want[] = { 30, 12, 42, 42 };
-
-	papi_counts(ev, 4, s, want);
-}
-
-/*
- * One traffic mix for every HNS3 mode; each batch has a distinct decimal
- * digit, so a wrong filter selects a wrong subset and a different number.
- */
-static const struct step hns3_mix[] = {
-	{ H, "event=bw_ssu_rpu_byte_num port=0 tc=0 bdf=0x3100 queue=0 bytes=1" },
-	{ H, "event=bw_ssu_rpu_byte_num port=0 tc=1 bdf=0x3100 queue=3 bytes=10" },
-	{ H, "event=bw_ssu_rpu_byte_num port=1 tc=0 bdf=0x3101 queue=3 bytes=100" },
-	{ H, "event=bw_ssu_rpu_byte_num port=1 tc=2 bdf=0x3101 queue=5 bytes=1000" },
-	{ H, "event=bw_ssu_rpu_byte_num port=2 tc=0 bdf=0x3101 queue=0 bytes=10000" },
-	{ H, "event=bw_ssu_egu_byte_num port=0 tc=0 bdf=0x3100 queue=0 bytes=100000" },	/* other event */
-	{ 0 } };
-
-static void t_filter_hns3_global_port_porttc(void)
-{
-	const char *ev[] = { H "::bw_ssu_rpu_byte_num:global=1", H "::bw_ssu_rpu_byte_num:port=0",
-			     H "::bw_ssu_rpu_byte_num:port=1", H "::bw_ssu_rpu_byte_num:port=2",
-			     H "::bw_ssu_rpu_byte_num:port=1:tc=2", H "::bw_ssu_rpu_byte_num:port=0:tc=0",
-			     H "::bw_ssu_rpu_byte_num:port=0:tc=1" };
-	const long long want[] = { 11111, 11, 1100, 10000, 1000, 1, 10 };
-
-	papi_counts(ev, 7, hns3_mix, want);
-}
-
-static void t_filter_hns3_func_funcqueue(void)
-{
+/* The filters suite, in its order: PAPI must read @want (papi_counts). */
+static const struct count_case filter_cases[] = {
+	{ .test = "filter_pcie_port_vs_bdf",
+	  .ev = { P0 "::rx_mwr_flux:port=0x1", P0 "::rx_mwr_flux:port=0x100", P0 "::rx_mwr_flux:port=0x101",
+		  P0 "::rx_mwr_flux:bdf=0x3100", P0 "::rx_mwr_flux:bdf=0x3101", P0 "::rx_mwr_flux:bdf=0x3200",
+		  P0 "::rx_mwr_flux" },
+	  .s = (const struct step[]){
+		{ P0, "dir=rx type=mwr req=0x3100 len=16 count=10" },	/* 200 via port bit 0 */
+		{ P0, "dir=rx type=mwr req=0x3101 len=8 count=3" },	/* 36 via port bit 0 */
+		{ P0, "dir=rx type=mwr req=0x3200 len=4 count=5" },	/* 40 via port bit 8 */
+		{ P0, "dir=rx type=mrd req=0x3100 len=4 count=50" },	/* other type */
+		{ P1, "dir=rx type=mwr rp=0x3c00 len=16 count=7" },	/* other core */
+		{ 0 } },
+	  .want = { 236, 40, 276, 200, 36, 40, 276 } },
+	/*
+	 * Root ports by name: hisi_pcie::...:rp= on the instance with that root
+	 * port, counting its port bit (30:04.0 is P0's bit 8, 3c:04.0 P1's), so
+	 * every device behind it and nothing else.
+	 */
+	{ .test = "root_port_names_count_their_port",
+	  .ev = { "hisi_pcie::rx_mwr_flux:rp=0x3000", "hisi_pcie::rx_mwr_flux:rp=0x3020",
+		  "hisi_pcie::rx_mwr_flux:rp=0x3c20", P0 "::rx_mwr_flux:port=0x100" },
+	  .s = (const struct step[]){
+		{ P0, "dir=rx type=mwr req=0x3100 len=16 count=10" },	/* 200 behind 30:00.0 */
+		{ P0, "dir=rx type=mwr req=0x3101 len=8 count=3" },	/* 36 behind 30:00.0 */
+		{ P0, "dir=rx type=mwr req=0x3200 len=4 count=5" },	/* 40 behind 30:04.0 */
+		{ P1, "dir=rx type=mwr rp=0x3c20 len=8 count=3" },	/* 36 on 3c:04.0 */
+		{ P1, "dir=rx type=mwr rp=0x3c00 len=8 count=9" },	/* another port */
+		{ 0 } },
+	  .want = { 236, 40, 36, 40 } },
+	/*
+	 * Names that follow the device: hisi_pcie::...:bdf= on the instance whose
+	 * root ports lead to it (3d:00.0 behind 3c:00.0: P1; 31:00.0: P0),
+	 * hns3_pmu::...:bdf= on the SICL holding the function; each counts only
+	 * that device's traffic.
+	 */
+	{ .test = "device_names_count_their_device",
+	  .ev = { "hisi_pcie::rx_mwr_flux:bdf=0x3d00", "hisi_pcie::rx_mwr_flux:bdf=0x3100",
+		  "hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3101", "hisi_uncore:::hisi_pcie::rx_mrd_flux:bdf=0x3e00" },
+	  .s = (const struct step[]){
+		{ P1, "dir=rx type=mwr req=0x3d00 len=16 count=10" },	/* 200 */
+		{ P1, "dir=rx type=mwr req=0x3e00 len=16 count=4" },	/* another device */
+		{ P1, "dir=rx type=mrd req=0x3e00 len=8 count=2" },	/* 24 */
+		{ P0, "dir=rx type=mwr req=0x3100 len=8 count=3" },	/* 36 */
+		{ P0, "dir=rx type=mwr req=0x3200 len=8 count=9" },
+		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3101 bytes=1500" },
+		{ H, "event=bw_ssu_rpu_byte_num bdf=0x3100 bytes=99" },
+		{ 0 } },
+	  .want = { 200, 36, 1500, 24 } },
+	/*
+	 * Aggregates, perf's wildcard: every PCIe instance (hisi_pcie*), one SICL's
+	 * cores (hisi_pcie0_core*), every HNS3 SICL; counts sum, each instance in
+	 * its own group.
+	 */
+	{ .test = "aggregate_counts_sum",
+	  .ev = { "hisi_pcie*::rx_mwr_flux", "hisi_pcie0_core*::rx_mwr_flux:port=0x1",
+		  "hns3_pmu_sicl_*::bw_ssu_rpu_byte_num", P1 "::rx_mwr_flux" },
+	  .s = (const struct step[]){
+		{ P0, "dir=rx type=mwr rp=0x3000 len=16 count=10" },	/* 200, port bit 0 */
+		{ P0, "dir=rx type=mwr rp=0x3020 len=16 count=5" },	/* 100, port bit 8 */
+		{ P1, "dir=rx type=mwr rp=0x3c00 len=8 count=3" },	/* 36, port bit 0 */
+		{ P1, "dir=rx type=mrd rp=0x3c00 len=8 count=50" },	/* another event */
+		{ H, "event=bw_ssu_rpu_byte_num bytes=1500 count=7" },
+		{ 0 } },
+	  .want = { 336, 236, 10500, 36 } },
+	{ .test = "aggregate_metrics_combine", .fn = t_aggregate_metrics_combine },
+	{ .test = "filter_pcie_threshold",
+	  .ev = { P0 "::rx_mwr_flux:port=0x1:thr_len=4", P0 "::rx_mwr_flux:port=0x1:thr_len=4:thr_mode=1",
+		  P0 "::rx_mwr_flux:port=0x1:thr_len=4:thr_mode=1:len_mode=1", P0 "::rx_mwr_flux:port=0x1" },
+	  .s = (const struct step[]){ { P0, "dir=rx type=mwr rp=0x3000 len=8 count=5" },
+				      { P0, "dir=rx type=mwr rp=0x3000 len=16 count=2" },
+				      { P0, "dir=rx type=mwr rp=0x3000 len=32 count=1" }, { 0 } },
+	  /* >= 16 DW: 2*20 + 36; < 16 DW: 5*12 (payload only: 5*8); all: 136 */
+	  .want = { 76, 60, 40, 136 } },
+	{ .test = "filter_pcie_trigger", .fn = t_filter_pcie_trigger },
+	{ .test = "filter_pcie_len_mode",
+	  .ev = { P0 "::rx_mrd_flux:port=0x1:len_mode=1", P0 "::rx_mrd_flux:port=0x1:len_mode=2",
+		  P0 "::rx_mrd_flux:port=0x1:len_mode=3", P0 "::rx_mrd_flux:port=0x1" },
+	  .s = (const struct step[]){ { P0, "dir=rx type=mrd rp=0x3000 len=10 count=3" }, { 0 } },
+	  .want = { 30, 12, 42, 42 } },
+	/* Neither port nor bdf: every root port of the PMU (port=0xffff). */
+	{ .test = "filter_pcie_default_all_ports",
+	  .ev = { P0 "::tx_mwr_flux", P1 "::tx_mwr_flux" },
+	  .s = (const struct step[]){ { P0, "dir=tx type=mwr rp=0x3000 len=4 count=1" },
+				      { P0, "dir=tx type=mwr rp=0x3020 len=4 count=10" },
+				      { P1, "dir=tx type=mwr rp=0x3c20 len=4 count=100" }, { 0 } },
+	  .want = { 88, 800 } },
+	{ .test = "filter_hns3_global_port_porttc",
+	  .ev = { H "::bw_ssu_rpu_byte_num:global=1", H "::bw_ssu_rpu_byte_num:port=0",
+		  H "::bw_ssu_rpu_byte_num:port=1", H "::bw_ssu_rpu_byte_num:port=2",
+		  H "::bw_ssu_rpu_byte_num:port=1:tc=2", H "::bw_ssu_rpu_byte_num:port=0:tc=0",
+		  H "::bw_ssu_rpu_byte_num:port=0:tc=1" },
+	  .s = hns3_mix,
+	  .want = { 11111, 11, 1100, 10000, 1000, 1, 10 } },
 	/* 31:00.0 shares its devfn with 32:00.0: not countable alone (error_hns3_func_twin) */
-	const char *ev[] = { H "::bw_ssu_rpu_byte_num:bdf=0x3101", H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=3",
-			     H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=0", H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=5" };
-	const long long want[] = { 11100, 100, 10000, 1000 };
-
-	papi_counts(ev, 4, hns3_mix, want);
-}
-
-/* No filter: the component asks for global=1 (the driver alone would pick port 0, TC 0). */
-static void t_filter_hns3_default_global(void)
-{
-	const char *ev[] = { H "::bw_ssu_rpu_byte_num", H "::pps_ssu_egu_packet_num" };
-	const struct step s[] = {
-		hns3_mix[0], hns3_mix[1], hns3_mix[2], hns3_mix[3], hns3_mix[4],
+	{ .test = "filter_hns3_func_funcqueue",
+	  .ev = { H "::bw_ssu_rpu_byte_num:bdf=0x3101", H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=3",
+		  H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=0", H "::bw_ssu_rpu_byte_num:bdf=0x3101:queue=5" },
+	  .s = hns3_mix,
+	  .want = { 11100, 100, 10000, 1000 } },
+	/* No filter: the component asks for global=1 (the driver alone would pick port 0, TC 0). */
+	{ .test = "filter_hns3_default_global",
+	  .ev = { H "::bw_ssu_rpu_byte_num", H "::pps_ssu_egu_packet_num" },
+	  .s = (const struct step[]){
+		HNS3_MIX_RPU,
 		{ H, "event=pps_ssu_egu_packet_num port=0 tc=0 packets=5" },
 		{ H, "event=pps_ssu_egu_packet_num port=0 tc=1 packets=70" },
 		{ H, "event=pps_ssu_egu_packet_num port=3 tc=0 packets=900" },
-		{ 0 } };
-	const long long want[] = { 11111, 975 };
+		{ 0 } },
+	  .want = { 11111, 975 } },
+};
 
-	papi_counts(ev, 2, s, want);
-}
+#define N_FILTER_CASES (sizeof(filter_cases) / sizeof(filter_cases[0]))
 
-/* Neither port nor bdf: every root port of the PMU (port=0xffff). */
-static void t_filter_pcie_default_all_ports(void)
+static void t_filter_case(void)
 {
-	const char *ev[] = { P0 "::tx_mwr_flux", P1 "::tx_mwr_flux" };
-	const struct step s[] = { { P0, "dir=tx type=mwr rp=0x3000 len=4 count=1" },
-				  { P0, "dir=tx type=mwr rp=0x3020 len=4 count=10" },
-				  { P1, "dir=tx type=mwr rp=0x3c20 len=4 count=100" }, { 0 } };
-	const long long want[] = { 88, 800 };
+	const struct count_case *c = running_case(filter_cases, N_FILTER_CASES);
 
-	papi_counts(ev, 2, s, want);
+	if (c)
+		papi_counts(c->ev, case_events(c), c->s, c->want);
 }
 
 /* ---- 4. group planning --------------------------------------------------------------- */
@@ -2251,23 +2245,12 @@ static void t_listing_aggregates_add(void)
 	CHECK(pcie > 20 && hns3 > 100, "only %d hisi_pcie* and %d hns3_pmu_sicl_* entries", pcie, hns3);
 }
 
+/* The table-driven suites' rows (filled in main). */
+static struct e2e_test counts_tests[N_COUNT_CASES + 1], filters_tests[N_FILTER_CASES + 1];
+
 static const struct e2e_test listing_tests[] = {
 	{ "listing_every_qualifier_adds", t_listing_every_qualifier_adds },
 	{ "listing_aggregates_add", t_listing_aggregates_add },
-	{ NULL, NULL },
-};
-
-static const struct e2e_test counts_tests[] = {
-	{ "counts_hns3_global", t_counts_hns3_global },
-	{ "counts_hns3_pair", t_counts_hns3_pair },
-	{ "counts_hns3_port_tc", t_counts_hns3_port_tc },
-	{ "counts_hns3_func_queue", t_counts_hns3_func_queue },
-	{ "counts_mixed_instances", t_counts_mixed_instances },
-	{ "counts_two_eventsets_two_threads", t_counts_two_eventsets },
-	{ "counts_pcie_port", t_counts_pcie_port },
-	{ "counts_pcie_bdf", t_counts_pcie_bdf },
-	{ "counts_pcie_latency_pair", t_counts_pcie_latency_pair },
-	{ "counts_pcie_len_mode", t_counts_pcie_len_mode },
 	{ NULL, NULL },
 };
 
@@ -2283,22 +2266,6 @@ static const struct e2e_test metrics_tests[] = {
 	{ "metric_zero_denominator", t_metric_zero_denominator },
 	{ "metric_reset", t_metric_reset },
 	{ "metric_restart_and_reset_pcie_bandwidth", t_metric_restart_and_reset_pcie_bandwidth },
-	{ NULL, NULL },
-};
-
-static const struct e2e_test filters_tests[] = {
-	{ "filter_pcie_port_vs_bdf", t_filter_pcie_port_vs_bdf },
-	{ "root_port_names_count_their_port", t_root_port_names_count_their_port },
-	{ "device_names_count_their_device", t_device_names_count_their_device },
-	{ "aggregate_counts_sum", t_aggregate_counts_sum },
-	{ "aggregate_metrics_combine", t_aggregate_metrics_combine },
-	{ "filter_pcie_threshold", t_filter_pcie_threshold },
-	{ "filter_pcie_trigger", t_filter_pcie_trigger },
-	{ "filter_pcie_len_mode", t_filter_pcie_len_mode },
-	{ "filter_pcie_default_all_ports", t_filter_pcie_default_all_ports },
-	{ "filter_hns3_global_port_porttc", t_filter_hns3_global_port_porttc },
-	{ "filter_hns3_func_funcqueue", t_filter_hns3_func_funcqueue },
-	{ "filter_hns3_default_global", t_filter_hns3_default_global },
 	{ NULL, NULL },
 };
 
@@ -2401,6 +2368,8 @@ int main(int argc, char **argv)
 		return rank_main();
 	if (!strcmp(argv[1], "adder") && argc == 3)
 		return adder_main(argv[2]);
+	case_rows(counts_tests, count_cases, N_COUNT_CASES, t_count_case);
+	case_rows(filters_tests, filter_cases, N_FILTER_CASES, t_filter_case);
 	signal(SIGPIPE, SIG_IGN);	/* a child that died must fail a check, not this program */
 	hns3_clk = (double)read_u64(DEVS "/" H "/hw_clk_freq");
 	read_text(DBG "/" P0 "/info", info, sizeof(info));
