@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-2.0
 /*
  * Hip09 PMU emulator: module parameters, instance list, CPU hotplug, the
- * load/unload ladder, and the driver code both families share word for word.
+ * load/unload ladder, the driver code both families share word for word,
+ * and the devices' one register access path.
  *
  * Every instance is created by its family (emu_pcie.c, emu_hns3.c), then
  * gets a CPU through a multi-instance hotplug state, as the real drivers
@@ -182,6 +183,24 @@ ssize_t emu_format_show(struct device *dev, struct device_attribute *attr,
 		container_of(attr, struct dev_ext_attribute, attr);
 
 	return sysfs_emit(buf, "%s\n", (char *)eattr->var);
+}
+
+u64 emu_reg_access(const struct emu_regs *regs, raw_spinlock_t *lock,
+		   void *hw, u32 off, unsigned int size, bool write, u64 val)
+{
+	unsigned long flags;
+	u64 ret = 0;
+	void *reg;
+	int idx;
+
+	raw_spin_lock_irqsave(lock, flags);
+	reg = regs->find(hw, off, size, &idx);
+	if (reg && write)
+		regs->write(hw, reg, size, idx, val, &flags);
+	else if (reg)
+		ret = size == sizeof(u64) ? *(u64 *)reg : *(u32 *)reg;
+	raw_spin_unlock_irqrestore(lock, flags);
+	return ret;
 }
 
 /* ---- instance lifetime ------------------------------------------------------ */

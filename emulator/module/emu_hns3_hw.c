@@ -75,49 +75,62 @@ static bool emu_hns3_hw_queue_exists(struct emu_hns3_hw *hw, u32 para)
 	       emu_topo_devfn_in(&hw->range, devfn);
 }
 
-u32 emu_hns3_hw_readl(struct emu_hns3_hw *hw, u32 off)
+/* The 32-bit register at @off, or NULL; @idx gets its slot (or -1). */
+static u32 *emu_hns3_hw_reg32(struct emu_hns3_hw *hw, u32 off, int *idx)
 {
-	unsigned long flags;
-	u32 val = 0, reg;
-	int idx;
+	u32 reg;
 
-	raw_spin_lock_irqsave(&hw->lock, flags);
+	*idx = -1;
 	switch (off) {
 	case HNS3_PMU_REG_GLOBAL_CTRL:
-		val = hw->global_ctrl;
-		break;
+		return &hw->global_ctrl;
 	case HNS3_PMU_REG_CLOCK_FREQ:
-		val = hw->clock_freq;
-		break;
+		return &hw->clock_freq;
 	case HNS3_PMU_REG_BDF:
-		val = hw->reg_bdf;
-		break;
+		return &hw->reg_bdf;
 	case HNS3_PMU_REG_VERSION:
-		val = hw->reg_version;
-		break;
+		return &hw->reg_version;
 	case HNS3_PMU_REG_DEVICE_ID:
-		val = hw->reg_device_id;
-		break;
-	default:
-		idx = emu_hns3_hw_slot(off, &reg);
-		if (idx < 0)
-			break;
-		if (reg == HNS3_PMU_REG_EVENT_CTRL_LOW)
-			val = hw->ctrl_low[idx];
-		else if (reg == HNS3_PMU_REG_EVENT_CTRL_HIGH)
-			val = hw->ctrl_high[idx];
-		else if (reg == HNS3_PMU_REG_EVENT_INTR_STATUS)
-			val = hw->intr_status[idx];
-		else if (reg == HNS3_PMU_REG_EVENT_INTR_MASK)
-			val = hw->intr_mask[idx];
-		else if (reg == HNS3_PMU_REG_EVENT_QID_CTRL)
-			val = hw->qid_ctrl[idx];
-		else if (reg == HNS3_PMU_REG_EVENT_QID_PARA)
-			val = hw->qid_para[idx];
-		break;
+		return &hw->reg_device_id;
 	}
-	raw_spin_unlock_irqrestore(&hw->lock, flags);
-	return val;
+	*idx = emu_hns3_hw_slot(off, &reg);
+	if (*idx < 0)
+		return NULL;
+	switch (reg) {
+	case HNS3_PMU_REG_EVENT_CTRL_LOW:
+		return &hw->ctrl_low[*idx];
+	case HNS3_PMU_REG_EVENT_CTRL_HIGH:
+		return &hw->ctrl_high[*idx];
+	case HNS3_PMU_REG_EVENT_INTR_STATUS:
+		return &hw->intr_status[*idx];
+	case HNS3_PMU_REG_EVENT_INTR_MASK:
+		return &hw->intr_mask[*idx];
+	case HNS3_PMU_REG_EVENT_QID_CTRL:
+		return &hw->qid_ctrl[*idx];
+	case HNS3_PMU_REG_EVENT_QID_PARA:
+		return &hw->qid_para[*idx];
+	}
+	return NULL;
+}
+
+/* The 64-bit register (COUNTER, EXT_COUNTER) at @off, or NULL; @idx: its slot. */
+static u64 *emu_hns3_hw_reg64(struct emu_hns3_hw *hw, u32 off, int *idx)
+{
+	u32 reg;
+
+	*idx = emu_hns3_hw_slot(off, &reg);
+	if (*idx >= 0 && reg == HNS3_PMU_REG_EVENT_COUNTER)
+		return &hw->counter[*idx];
+	if (*idx >= 0 && reg == HNS3_PMU_REG_EVENT_EXT_COUNTER)
+		return &hw->ext_counter[*idx];
+	return NULL;
+}
+
+static void *emu_hns3_hw_find_reg(void *hw, u32 off, unsigned int size, int *idx)
+{
+	if (size == sizeof(u64))
+		return emu_hns3_hw_reg64(hw, off, idx);
+	return emu_hns3_hw_reg32(hw, off, idx);
 }
 
 static void emu_hns3_hw_write_ctrl_low(struct emu_hns3_hw *hw, int idx,
@@ -149,64 +162,51 @@ static void emu_hns3_hw_write_qid_ctrl(struct emu_hns3_hw *hw, int idx,
 			    (found ? 0 : HNS3_PMU_QID_CTRL_MISS);
 }
 
+/*
+ * CTRL_LOW and QID_CTRL through their handlers; the identity registers and
+ * INTR_STATUS (cleared by CTRL_LOW's STATUS_RESET) are read-only.
+ */
+static void emu_hns3_hw_write(void *hw_, void *reg, unsigned int size, int idx,
+			      u64 val, unsigned long *flags)
+{
+	struct emu_hns3_hw *hw = hw_;
+
+	if (size == sizeof(u64))
+		*(u64 *)reg = val;
+	else if (idx >= 0 && reg == &hw->ctrl_low[idx])
+		emu_hns3_hw_write_ctrl_low(hw, idx, val);
+	else if (idx >= 0 && reg == &hw->qid_ctrl[idx])
+		emu_hns3_hw_write_qid_ctrl(hw, idx, val, flags);
+	else if (reg == &hw->global_ctrl ||
+		 (idx >= 0 && (reg == &hw->ctrl_high[idx] ||
+			       reg == &hw->intr_mask[idx] ||
+			       reg == &hw->qid_para[idx])))
+		*(u32 *)reg = val;
+}
+
+static const struct emu_regs emu_hns3_hw_regs = {
+	.find = emu_hns3_hw_find_reg,
+	.write = emu_hns3_hw_write,
+};
+
+u32 emu_hns3_hw_readl(struct emu_hns3_hw *hw, u32 off)
+{
+	return emu_reg_access(&emu_hns3_hw_regs, &hw->lock, hw, off, 4, false, 0);
+}
+
 void emu_hns3_hw_writel(struct emu_hns3_hw *hw, u32 off, u32 val)
 {
-	unsigned long flags;
-	u32 reg;
-	int idx;
-
-	raw_spin_lock_irqsave(&hw->lock, flags);
-	if (off == HNS3_PMU_REG_GLOBAL_CTRL) {
-		hw->global_ctrl = val;
-		goto out;
-	}
-	idx = emu_hns3_hw_slot(off, &reg);
-	if (idx < 0)
-		goto out;
-	if (reg == HNS3_PMU_REG_EVENT_CTRL_LOW)
-		emu_hns3_hw_write_ctrl_low(hw, idx, val);
-	else if (reg == HNS3_PMU_REG_EVENT_CTRL_HIGH)
-		hw->ctrl_high[idx] = val;
-	else if (reg == HNS3_PMU_REG_EVENT_INTR_MASK)
-		hw->intr_mask[idx] = val;
-	else if (reg == HNS3_PMU_REG_EVENT_QID_CTRL)
-		emu_hns3_hw_write_qid_ctrl(hw, idx, val, &flags);
-	else if (reg == HNS3_PMU_REG_EVENT_QID_PARA)
-		hw->qid_para[idx] = val;
-out:
-	raw_spin_unlock_irqrestore(&hw->lock, flags);
+	emu_reg_access(&emu_hns3_hw_regs, &hw->lock, hw, off, 4, true, val);
 }
 
 u64 emu_hns3_hw_readq(struct emu_hns3_hw *hw, u32 off)
 {
-	unsigned long flags;
-	u64 val = 0;
-	u32 reg;
-	int idx;
-
-	raw_spin_lock_irqsave(&hw->lock, flags);
-	idx = emu_hns3_hw_slot(off, &reg);
-	if (idx >= 0 && reg == HNS3_PMU_REG_EVENT_COUNTER)
-		val = hw->counter[idx];
-	else if (idx >= 0 && reg == HNS3_PMU_REG_EVENT_EXT_COUNTER)
-		val = hw->ext_counter[idx];
-	raw_spin_unlock_irqrestore(&hw->lock, flags);
-	return val;
+	return emu_reg_access(&emu_hns3_hw_regs, &hw->lock, hw, off, 8, false, 0);
 }
 
 void emu_hns3_hw_writeq(struct emu_hns3_hw *hw, u32 off, u64 val)
 {
-	unsigned long flags;
-	u32 reg;
-	int idx;
-
-	raw_spin_lock_irqsave(&hw->lock, flags);
-	idx = emu_hns3_hw_slot(off, &reg);
-	if (idx >= 0 && reg == HNS3_PMU_REG_EVENT_COUNTER)
-		hw->counter[idx] = val;
-	else if (idx >= 0 && reg == HNS3_PMU_REG_EVENT_EXT_COUNTER)
-		hw->ext_counter[idx] = val;
-	raw_spin_unlock_irqrestore(&hw->lock, flags);
+	emu_reg_access(&emu_hns3_hw_regs, &hw->lock, hw, off, 8, true, val);
 }
 
 /* ---- counting -------------------------------------------------------------------- */

@@ -158,61 +158,56 @@ static u32 *emu_pcie_hw_reg32(struct emu_pcie_hw *hw, u32 off, int *idx)
 	return NULL;
 }
 
+static void *emu_pcie_hw_find_reg(void *hw, u32 off, unsigned int size, int *idx)
+{
+	if (size == sizeof(u64))
+		return emu_pcie_hw_reg64(hw, off, idx);
+	return emu_pcie_hw_reg32(hw, off, idx);
+}
+
+/*
+ * EVENT_CTRL through emu_pcie_hw_write_ctrl; INT_STAT is write-1-to-clear;
+ * the identity registers are read-only.
+ */
+static void emu_pcie_hw_write(void *hw_, void *reg, unsigned int size, int idx,
+			      u64 val, unsigned long *flags)
+{
+	struct emu_pcie_hw *hw = hw_;
+
+	if (size == sizeof(u64) && reg == &hw->event_ctrl[idx])
+		emu_pcie_hw_write_ctrl(hw, idx, val);
+	else if (size == sizeof(u64))
+		*(u64 *)reg = val;
+	else if (reg == &hw->global_ctrl ||
+		 (idx >= 0 && reg == &hw->int_mask[idx]))
+		*(u32 *)reg = val;
+	else if (idx >= 0 && reg == &hw->int_stat[idx])
+		*(u32 *)reg &= ~(u32)val;
+}
+
+static const struct emu_regs emu_pcie_hw_regs = {
+	.find = emu_pcie_hw_find_reg,
+	.write = emu_pcie_hw_write,
+};
+
 u64 emu_pcie_hw_readq(struct emu_pcie_hw *hw, u32 off)
 {
-	unsigned long flags;
-	u64 *reg, val;
-	int idx;
-
-	raw_spin_lock_irqsave(&hw->lock, flags);
-	reg = emu_pcie_hw_reg64(hw, off, &idx);
-	val = reg ? *reg : 0;
-	raw_spin_unlock_irqrestore(&hw->lock, flags);
-	return val;
+	return emu_reg_access(&emu_pcie_hw_regs, &hw->lock, hw, off, 8, false, 0);
 }
 
 void emu_pcie_hw_writeq(struct emu_pcie_hw *hw, u32 off, u64 val)
 {
-	unsigned long flags;
-	u64 *reg;
-	int idx;
-
-	raw_spin_lock_irqsave(&hw->lock, flags);
-	reg = emu_pcie_hw_reg64(hw, off, &idx);
-	if (reg && reg == &hw->event_ctrl[idx])
-		emu_pcie_hw_write_ctrl(hw, idx, val);
-	else if (reg)
-		*reg = val;
-	raw_spin_unlock_irqrestore(&hw->lock, flags);
+	emu_reg_access(&emu_pcie_hw_regs, &hw->lock, hw, off, 8, true, val);
 }
 
 u32 emu_pcie_hw_readl(struct emu_pcie_hw *hw, u32 off)
 {
-	unsigned long flags;
-	u32 *reg, val;
-	int idx;
-
-	raw_spin_lock_irqsave(&hw->lock, flags);
-	reg = emu_pcie_hw_reg32(hw, off, &idx);
-	val = reg ? *reg : 0;
-	raw_spin_unlock_irqrestore(&hw->lock, flags);
-	return val;
+	return emu_reg_access(&emu_pcie_hw_regs, &hw->lock, hw, off, 4, false, 0);
 }
 
-/* Identity registers are read-only; INT_STAT is write-1-to-clear. */
 void emu_pcie_hw_writel(struct emu_pcie_hw *hw, u32 off, u32 val)
 {
-	unsigned long flags;
-	u32 *reg;
-	int idx;
-
-	raw_spin_lock_irqsave(&hw->lock, flags);
-	reg = emu_pcie_hw_reg32(hw, off, &idx);
-	if (reg == &hw->global_ctrl || (idx >= 0 && reg == &hw->int_mask[idx]))
-		*reg = val;
-	else if (idx >= 0 && reg == &hw->int_stat[idx])
-		*reg &= ~val;
-	raw_spin_unlock_irqrestore(&hw->lock, flags);
+	emu_reg_access(&emu_pcie_hw_regs, &hw->lock, hw, off, 4, true, val);
 }
 
 /* ---- counting -------------------------------------------------------------------- */

@@ -135,6 +135,26 @@ ssize_t emu_format_show(struct device *dev, struct device_attribute *attr,
  */
 int emu_on_pmu_cpu(struct emu_pmu *epmu, smp_call_func_t fn, void *info);
 
+/*
+ * A device model's register file (emu_pcie_hw.c, emu_hns3_hw.c), as
+ * emu_reg_access() walks it: @find gives the @size-byte register at @off
+ * (NULL: none) and its slot (-1: none); @write stores @val into it by the
+ * register's rule, under the device lock, which it may drop and retake
+ * through @flags.
+ */
+struct emu_regs {
+	void *(*find)(void *hw, u32 off, unsigned int size, int *idx);
+	void (*write)(void *hw, void *reg, unsigned int size, int idx, u64 val,
+		      unsigned long *flags);
+};
+
+/*
+ * Every register access of a device, under its @lock: returns the register
+ * at @off (0 where there is none), or with @write stores @val by its rule.
+ */
+u64 emu_reg_access(const struct emu_regs *regs, raw_spinlock_t *lock,
+		   void *hw, u32 off, unsigned int size, bool write, u64 val);
+
 /* ---- emu_topo.c ---------------------------------------------------------- */
 
 int emu_topo_split(bool root_ports, unsigned int n, struct emu_bdf_range *out);
