@@ -50,6 +50,52 @@ inject_cmd() { echo "echo '$2' > $DBG/$1/inject"; }
 advance_cmd() { echo "echo $1 > $DBG/advance"; }
 used_slots_cmd() { echo "grep -c used=1 $DBG/$1/slots"; }
 
+# The shell command for STEPS: batches "PMU key=value ..." injected in turn,
+# separated by ";", and "advance N" for N cycles of time.
+steps_cmd() {
+	local step out="" steps
+	IFS=';' read -ra steps <<<"$1"
+	for step in "${steps[@]}"; do
+		step=${step# }
+		if [ "${step%% *}" = advance ]; then
+			step=$(advance_cmd "${step#* }")
+		else
+			step=$(inject_cmd "${step%% *}" "${step#* }")
+		fi
+		out="${out:+$out; }$step"
+	done
+	echo "$out"
+}
+
+# expect_counts NAME WANT HOW STEPS EVENT...: the counts of EVENT... while
+# STEPS run (steps_cmd) must be WANT. HOW: "open" (pmu_open -r, each event
+# alone), "open-g" (pmu_open -g -r, one group), "perf" (perf stat -a -e
+# each) or "perf-g" (perf stat -a -e '{EVENT,...}').
+expect_counts() {
+	local name=$1 want=$2 how=$3 cmd got ev args=()
+	cmd=$(steps_cmd "$4")
+	shift 4
+	case $how in
+	open) got=$(counts -r "$cmd" "$@") ;;
+	open-g) got=$(counts -g -r "$cmd" "$@") ;;
+	perf)
+		for ev; do args+=(-e "$ev"); done
+		got=$(pstat "$cmd" "${args[@]}")
+		;;
+	perf-g) got=$(pstat "$cmd" -e "{$(IFS=,; echo "$*")}") ;;
+	esac
+	expect "$name" "$want" "$got"
+}
+
+# expect_slots NAME WANT HOW PMU EVENT...: PMU's slots in use while EVENT...
+# are open must be WANT. HOW: "open" (each event alone) or "open-g" (one group).
+expect_slots() {
+	local name=$1 want=$2 group=() pmu=$4
+	[ "$3" = open-g ] && group=(-g)
+	shift 4
+	expect "$name" "$want" "$(during "${group[@]}" -r "$(used_slots_cmd "$pmu")" "$@")"
+}
+
 # Did the module log this pr_debug reason since the last clear?
 expect_reason() {
 	if dmesg | grep -q "$2"; then pass "$1"; else fail "$1" "no '$2' in dmesg"; fi
@@ -91,68 +137,34 @@ test_sysfs() {
 # ---- (b) counting ---------------------------------------------------------------
 
 test_perf_stat() {
-	expect perf_hns3_global "10500" \
-		"$(pstat "$(inject_cmd $H 'event=bw_ssu_rpu_byte_num bytes=1500 count=7')" \
-			-e "$H/bw_ssu_rpu_byte_num,global=1/")"
-	expect perf_hns3_pair_group "10500 12345" \
-		"$(pstat "$(inject_cmd $H 'event=bw_ssu_rpu_byte_num bytes=1500 count=7'); $(advance_cmd 12345)" \
-			-e "{$H/bw_ssu_rpu_byte_num,global=1/,$H/bw_ssu_rpu_time,global=1/}")"
-	expect perf_pcie_port "200 100" \
-		"$(pstat "$(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=16 count=10'); $(inject_cmd $P0 'dir=rx type=mwr rp=0x3020 len=16 count=5')" \
-			-e "$P0/rx_mwr_flux,port=0x1/" -e "$P0/rx_mwr_flux,port=0x100/")"
-	expect perf_pcie_bdf "36" \
-		"$(pstat "$(inject_cmd $P0 'dir=rx type=mrd req=0x3200 len=8 count=3'); $(inject_cmd $P0 'dir=rx type=mrd req=0x3100 len=8 count=100')" \
-			-e "$P0/rx_mrd_flux,bdf=0x3200/")"
+	expect_counts perf_hns3_global "10500" perf "$H event=bw_ssu_rpu_byte_num bytes=1500 count=7" "$H/bw_ssu_rpu_byte_num,global=1/"
+	expect_counts perf_hns3_pair_group "10500 12345" perf-g "$H event=bw_ssu_rpu_byte_num bytes=1500 count=7; advance 12345" "$H/bw_ssu_rpu_byte_num,global=1/" "$H/bw_ssu_rpu_time,global=1/"
+	expect_counts perf_pcie_port "200 100" perf "$P0 dir=rx type=mwr rp=0x3000 len=16 count=10; $P0 dir=rx type=mwr rp=0x3020 len=16 count=5" "$P0/rx_mwr_flux,port=0x1/" "$P0/rx_mwr_flux,port=0x100/"
+	expect_counts perf_pcie_bdf "36" perf "$P0 dir=rx type=mrd req=0x3200 len=8 count=3; $P0 dir=rx type=mrd req=0x3100 len=8 count=100" "$P0/rx_mrd_flux,bdf=0x3200/"
 }
 
 test_counting_hns3() {
-	expect hns3_port "400 4" "$(counts -g -r \
-		"$(inject_cmd $H 'event=dly_ssu_tx_th_nic_time port=1 packets=4 lat=100'); $(inject_cmd $H 'event=dly_ssu_tx_th_nic_time port=2 packets=10 lat=1')" \
-		"$H/config=0x206,config1=0xf1/" "$H/config=0x10206,config1=0xf1/")"
+	expect_counts hns3_port "400 4" open-g "$H event=dly_ssu_tx_th_nic_time port=1 packets=4 lat=100; $H event=dly_ssu_tx_th_nic_time port=2 packets=10 lat=1" "$H/config=0x206,config1=0xf1/" "$H/config=0x10206,config1=0xf1/"
 	# No filter at all: port-tc mode with port 0, tc 0 (quirk).
-	expect hns3_default_port_tc "5" "$(counts -r \
-		"$(inject_cmd $H 'event=pps_ssu_egu_packet_num port=0 tc=0 packets=5'); $(inject_cmd $H 'event=pps_ssu_egu_packet_num port=0 tc=1 packets=7')" \
-		"$H/config=0x101/")"
-	expect hns3_func "100" "$(counts -r \
-		"$(inject_cmd $H 'event=bw_ssu_rpu_byte_num bdf=0x3100 bytes=100'); $(inject_cmd $H 'event=bw_ssu_rpu_byte_num bdf=0x3101 bytes=1000')" \
-		"$H/config=0x2,config1=0xffff310000/")"
-	expect hns3_func_queue "64" "$(counts -r \
-		"$(inject_cmd $H 'event=bw_ssu_rpu_byte_num bdf=0x3101 queue=3 bytes=64'); $(inject_cmd $H 'event=bw_ssu_rpu_byte_num bdf=0x3101 queue=4 bytes=1')" \
-		"$H/config=0x2,config1=0x0003310100/")"
-	expect hns3_intr_rate "9 50" "$(counts -g -r \
-		"$(inject_cmd $H 'event=pps_intr_msix_nic_intr_num intr=3 count=3'); $(advance_cmd 50)" \
-		"$H/config=0x300,config1=$GLOBAL/" "$H/config=0x10300,config1=$GLOBAL/")"
+	expect_counts hns3_default_port_tc "5" open "$H event=pps_ssu_egu_packet_num port=0 tc=0 packets=5; $H event=pps_ssu_egu_packet_num port=0 tc=1 packets=7" "$H/config=0x101/"
+	expect_counts hns3_func "100" open "$H event=bw_ssu_rpu_byte_num bdf=0x3100 bytes=100; $H event=bw_ssu_rpu_byte_num bdf=0x3101 bytes=1000" "$H/config=0x2,config1=0xffff310000/"
+	expect_counts hns3_func_queue "64" open "$H event=bw_ssu_rpu_byte_num bdf=0x3101 queue=3 bytes=64; $H event=bw_ssu_rpu_byte_num bdf=0x3101 queue=4 bytes=1" "$H/config=0x2,config1=0x0003310100/"
+	expect_counts hns3_intr_rate "9 50" open-g "$H event=pps_intr_msix_nic_intr_num intr=3 count=3; advance 50" "$H/config=0x300,config1=$GLOBAL/" "$H/config=0x10300,config1=$GLOBAL/"
 }
 
 test_counting_pcie() {
-	expect pcie_latency_pair "1000 4" "$(counts -g -r \
-		"$(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 lat=250 count=4')" \
-		"$P0/config=0x10,config2=1/" "$P0/config=0x10010,config2=1/")"
+	expect_counts pcie_latency_pair "1000 4" open-g "$P0 dir=rx type=mwr rp=0x3000 lat=250 count=4" "$P0/config=0x10,config2=1/" "$P0/config=0x10010,config2=1/"
 	# len_mode: 1 payload, 2 header (3 DW for a completion), 3 both.
-	expect pcie_len_mode "64 6 70" "$(counts -r \
-		"$(inject_cmd $P0 'dir=tx type=cpl rp=0x3000 len=32 count=2')" \
-		"$P0/config=0x1005,config1=0x400,config2=1/" \
-		"$P0/config=0x1005,config1=0x800,config2=1/" \
-		"$P0/config=0x1005,config2=1/")"
+	expect_counts pcie_len_mode "64 6 70" open "$P0 dir=tx type=cpl rp=0x3000 len=32 count=2" "$P0/config=0x1005,config1=0x400,config2=1/" "$P0/config=0x1005,config1=0x800,config2=1/" "$P0/config=0x1005,config2=1/"
 	# thr_len=4: TLPs of >= 16 DW (mode 0) or < 16 DW (mode 1).
-	expect pcie_threshold "40 60" "$(counts -r \
-		"$(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=8 count=5'); $(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=16 count=2')" \
-		"$P0/config=0x104,config1=0x4,config2=1/" \
-		"$P0/config=0x104,config1=0x14,config2=1/")"
+	expect_counts pcie_threshold "40 60" open "$P0 dir=rx type=mwr rp=0x3000 len=8 count=5; $P0 dir=rx type=mwr rp=0x3000 len=16 count=2" "$P0/config=0x104,config1=0x4,config2=1/" "$P0/config=0x104,config1=0x14,config2=1/"
 	# trig_len=4, mode 0: nothing counts before a TLP longer than 16 DW.
-	expect pcie_trigger "60" "$(counts -r \
-		"$(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=8 count=3'); $(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=32 count=1'); $(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=8 count=2')" \
-		"$P0/config=0x104,config1=0x80,config2=1/")"
-	expect pcie_time "777" "$(counts -r "$(advance_cmd 777)" \
-		"$P0/config=0x10104,config2=1/")"
+	expect_counts pcie_trigger "60" open "$P0 dir=rx type=mwr rp=0x3000 len=8 count=3; $P0 dir=rx type=mwr rp=0x3000 len=32 count=1; $P0 dir=rx type=mwr rp=0x3000 len=8 count=2" "$P0/config=0x104,config1=0x80,config2=1/"
+	expect_counts pcie_time "777" open "advance 777" "$P0/config=0x10104,config2=1/"
 	# A nonzero port wins over bdf: bdf names a device of the other core.
-	expect pcie_port_overrides_bdf "20" "$(counts -r \
-		"$(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=16')" \
-		"$P0/config=0x104,config2=0x3d000001/")"
+	expect_counts pcie_port_overrides_bdf "20" open "$P0 dir=rx type=mwr rp=0x3000 len=16" "$P0/config=0x104,config2=0x3d000001/"
 	# Traffic of the other core's root ports is not seen.
-	expect pcie_other_core "0 20" "$(counts -r \
-		"$(inject_cmd $P1 'dir=rx type=mwr rp=0x3c00 len=16')" \
-		"$P0/config=0x104,config2=0xffff/" "$P1/config=0x104,config2=0x1/")"
+	expect_counts pcie_other_core "0 20" open "$P1 dir=rx type=mwr rp=0x3c00 len=16" "$P0/config=0x104,config2=0xffff/" "$P1/config=0x104,config2=0x1/"
 }
 
 # A command for pmu_open -r: the driver's pmu_disable() holds PMU $1 stopped
@@ -340,19 +352,13 @@ pcie_related_groups_rotate() {
 # ---- (d) pair sharing --------------------------------------------------------------
 
 test_pairs() {
-	expect pcie_pair_one_slot 1 "$(during -g -r "$(used_slots_cmd $P0)" \
-		"$P0/config=0x10,config2=1/" "$P0/config=0x10010,config2=1/")"
-	expect pcie_pair_diff_filter_two_slots 2 "$(during -g -r "$(used_slots_cmd $P0)" \
-		"$P0/config=0x10,config2=1/" "$P0/config=0x10010,config2=0x100/")"
-	expect pcie_pair_ungrouped_two_slots 2 "$(during -r "$(used_slots_cmd $P0)" \
-		"$P0/config=0x10,config2=1/" "$P0/config=0x10010,config2=1/")"
-	expect hns3_pair_one_slot 1 "$(during -g -r "$(used_slots_cmd $H)" \
-		"$H/config=0x2,config1=$GLOBAL/" "$H/config=0x10002,config1=$GLOBAL/")"
+	expect_slots pcie_pair_one_slot 1 open-g $P0 "$P0/config=0x10,config2=1/" "$P0/config=0x10010,config2=1/"
+	expect_slots pcie_pair_diff_filter_two_slots 2 open-g $P0 "$P0/config=0x10,config2=1/" "$P0/config=0x10010,config2=0x100/"
+	expect_slots pcie_pair_ungrouped_two_slots 2 open $P0 "$P0/config=0x10,config2=1/" "$P0/config=0x10010,config2=1/"
+	expect_slots hns3_pair_one_slot 1 open-g $H "$H/config=0x2,config1=$GLOBAL/" "$H/config=0x10002,config1=$GLOBAL/"
 	# HNS3 shares on the real event alone, whatever the filters (quirk).
-	expect hns3_pair_ignores_filters 1 "$(during -g -r "$(used_slots_cmd $H)" \
-		"$H/config=0x2,config1=$GLOBAL/" "$H/config=0x10002,config1=0xf0/")"
-	expect hns3_pair_ungrouped_two_slots 2 "$(during -r "$(used_slots_cmd $H)" \
-		"$H/config=0x2,config1=$GLOBAL/" "$H/config=0x10002,config1=$GLOBAL/")"
+	expect_slots hns3_pair_ignores_filters 1 open-g $H "$H/config=0x2,config1=$GLOBAL/" "$H/config=0x10002,config1=0xf0/"
+	expect_slots hns3_pair_ungrouped_two_slots 2 open $H "$H/config=0x2,config1=$GLOBAL/" "$H/config=0x10002,config1=$GLOBAL/"
 }
 
 # ---- (e) CPU hotplug -------------------------------------------------------------
@@ -463,11 +469,9 @@ test_era_5_19() {
 	expect era519_group_9_codes "OK OK OK OK OK OK OK OK EINVAL" "$(pcie_nine_codes)"
 	expect era519_zero_bdf_unchecked OK "$(opens "$P0/config=0x104/")"
 	# No len field: the control word keeps INIT_SET, LEN = 1, payload only.
-	expect era519_payload_only 16 "$(counts -r \
-		"$(inject_cmd $P0 'dir=rx type=mwr rp=0x3000 len=16')" "$P0/config=0x104,config2=1/")"
+	expect_counts era519_payload_only 16 open "$P0 dir=rx type=mwr rp=0x3000 len=16" "$P0/config=0x104,config2=1/"
 	# The old rx_mrd_flux ID 0x1005 is what the hardware counts as tx_cpl.
-	expect era519_old_id_counts_tx_cpl 35 "$(counts -r \
-		"$(inject_cmd $P0 'dir=tx type=cpl rp=0x3000 len=35')" "$P0/config=0x1005,config2=1/")"
+	expect_counts era519_old_id_counts_tx_cpl 35 open "$P0 dir=tx type=cpl rp=0x3000 len=35" "$P0/config=0x1005,config2=1/"
 	reload || fail era_restore "insmod failed"
 }
 
