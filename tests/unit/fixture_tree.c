@@ -10,6 +10,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "catalogue.h"
+
 #ifndef HU_FIXTURE_ROOT
 #error "HU_FIXTURE_ROOT must name tests/fixtures/sysfs"
 #endif
@@ -125,6 +127,13 @@ void tree_remove(struct fixture_tree *t, const char *rel)
 	run(cmd);
 }
 
+void tree_fixture_pci_devices(struct fixture_tree *t)
+{
+	tree_pci_device(t, "pci0000:3c/0000:3c:00.0", "0x060400\n");
+	tree_pci_device(t, "pci0000:3c/0000:3c:00.0/0000:3d:00.0", "0x010802\n");
+	tree_pci_device(t, "pci0000:35/0000:35:00.0", "0x020000\n");
+}
+
 void tree_pmu_under_device(struct fixture_tree *t, const char *pmu, const char *path)
 {
 	char cmd[1024], link[512], target[512];
@@ -184,4 +193,15 @@ void tree_pci_device(struct fixture_tree *t, const char *path, const char *class
 	snprintf(link, sizeof(link), "bus/pci/devices/%s", name);
 	snprintf(target, sizeof(target), "%s/devices/%s", t->root, path);
 	tree_link_root(t, link, target);
+}
+
+int tree_catalogue_init(struct fixture_tree *t, struct hu_catalogue *cat)
+{
+	return hu_cat_init(cat, t->root, NULL, NULL) == HU_OK ? 0 : 1;
+}
+
+void tree_catalogue_free(struct fixture_tree *t, struct hu_catalogue *cat)
+{
+	hu_cat_free(cat);
+	tree_free(t);
 }

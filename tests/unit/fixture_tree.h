@@ -38,8 +38,23 @@ void tree_link_root(struct fixture_tree *t, const char *rel, const char *target)
  */
 void tree_pci_device(struct fixture_tree *t, const char *path, const char *class);
 
+/*
+ * The PCI devices in the fixture PMUs' ranges that several suites start
+ * from: root port 3c:00.0 with endpoint 3d:00.0 behind it (hisi_pcie0_core0)
+ * and NIC function 35:00.0 (hns3_pmu_sicl_0).
+ */
+void tree_fixture_pci_devices(struct fixture_tree *t);
+
 /* Move PMU @pmu under the PCI device at <root>/devices/@path, linked back. */
 void tree_pmu_under_device(struct fixture_tree *t, const char *pmu, const char *path);
 void tree_free(struct fixture_tree *t);
+
+struct hu_catalogue;
+
+/* The end of a catalogue suite's set-up: @cat over @t's root; 0, or 1 on failure (CUnit's). */
+int tree_catalogue_init(struct fixture_tree *t, struct hu_catalogue *cat);
+
+/* A catalogue suite's teardown: @cat, then @t. */
+void tree_catalogue_free(struct fixture_tree *t, struct hu_catalogue *cat);
 
 #endif /* HU_FIXTURE_TREE_H */

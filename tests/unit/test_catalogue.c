@@ -14,20 +14,17 @@
 static struct fixture_tree tree;
 static struct hu_catalogue cat;
 
-/* a root port with an endpoint behind it (PCIe PMU range), a NIC function (HNS3 range) */
+/* The fixture PMUs with a root port, an endpoint and a NIC function in their ranges. */
 static int setup(void)
 {
 	tree_init_fixtures(&tree);
-	tree_pci_device(&tree, "pci0000:3c/0000:3c:00.0", "0x060400\n");
-	tree_pci_device(&tree, "pci0000:3c/0000:3c:00.0/0000:3d:00.0", "0x010802\n");
-	tree_pci_device(&tree, "pci0000:35/0000:35:00.0", "0x020000\n");
-	return hu_cat_init(&cat, tree.root, NULL, NULL) == HU_OK ? 0 : 1;
+	tree_fixture_pci_devices(&tree);
+	return tree_catalogue_init(&tree, &cat);
 }
 
 static int teardown(void)
 {
-	hu_cat_free(&cat);
-	tree_free(&tree);
+	tree_catalogue_free(&tree, &cat);
 	return 0;
 }
 

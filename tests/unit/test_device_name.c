@@ -46,19 +46,16 @@ static int setup(void)
 	if (second_instance("hisi_pcie0_core0", "hisi_pcie0_core1", "4250\n", "0x5000\n", "0x5010\n") ||
 	    second_instance("hns3_pmu_sicl_0", "hns3_pmu_sicl_1", "4251\n", "51:00.0\n", "51:00.7\n"))
 		return 1;
-	tree_pci_device(&tree, "pci0000:3c/0000:3c:00.0", "0x060400\n");
+	tree_fixture_pci_devices(&tree);
 	tree_pci_device(&tree, "pci0000:3c/0000:3c:02.0", "0x060400\n");
-	tree_pci_device(&tree, "pci0000:3c/0000:3c:00.0/0000:3d:00.0", "0x010802\n");
 	tree_pci_device(&tree, "pci0000:50/0000:50:00.0", "0x060400\n");
 	tree_pci_device(&tree, "pci0000:50/0000:50:00.0/0000:51:00.0", "0x020000\n");
-	tree_pci_device(&tree, "pci0000:35/0000:35:00.0", "0x020000\n");
-	return hu_cat_init(&cat, tree.root, NULL, NULL) == HU_OK ? 0 : 1;
+	return tree_catalogue_init(&tree, &cat);
 }
 
 static int teardown(void)
 {
-	hu_cat_free(&cat);
-	tree_free(&tree);
+	tree_catalogue_free(&tree, &cat);
 	return 0;
 }
 

@@ -21,12 +21,10 @@ static struct hu_pmu_set set;
 static int setup(void)
 {
 	tree_init_fixtures(&tree);
-	tree_pci_device(&tree, "pci0000:3c/0000:3c:00.0", "0x060400\n");
-	tree_pci_device(&tree, "pci0000:3c/0000:3c:00.0/0000:3d:00.0", "0x010802\n");
+	tree_fixture_pci_devices(&tree);
 	tree_pci_device(&tree, "pci0000:3c/0000:3c:01.0", "0x020000\n");
 	tree_pci_device(&tree, "pci0000:50/0000:50:00.0", "0x060400\n");
 	tree_pci_device(&tree, "pci0000:50/0000:50:00.0/0000:51:00.0", "0x020000\n");
-	tree_pci_device(&tree, "pci0000:35/0000:35:00.0", "0x020000\n");
 	return hu_pmu_scan(&set, tree.root, NULL, NULL) == HU_OK ? 0 : 1;
 }
 

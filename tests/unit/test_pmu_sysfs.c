@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: BSD-3-Clause
 /* Unit tests: PMU discovery and untrusted sysfs files (pmu_sysfs.c). */
+#include <stdbool.h>
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
@@ -39,19 +40,69 @@ static struct hu_pmu *loaded(struct hu_pmu_set *set, const char *name)
 	return p;
 }
 
-static void test_fixture_pmus(void)
+/* One change a test makes to the fixture PMUs' files before the scan. */
+struct tree_edit {
+	const char *rel;	/* below devices/; NULL ends a list of edits */
+	const char *text;	/* what to write there; NULL removes it */
+	size_t len;		/* bytes to write when text holds a NUL or lacks one; 0: strlen */
+	bool fifo;		/* instead: replace the file by a FIFO */
+};
+
+/* Replace devices/@rel by a FIFO, which would block open() and read() for ever. */
+static void put_fifo(struct fixture_tree *t, const char *rel)
+{
+	char path[512];
+
+	snprintf(path, sizeof(path), "%s/%s", t->devices, rel);
+	CU_ASSERT_EQUAL_FATAL(unlink(path), 0);
+	CU_ASSERT_EQUAL_FATAL(mkfifo(path, 0644), 0);
+}
+
+static void apply_edit(struct fixture_tree *t, const struct tree_edit *edit)
+{
+	if (edit->fifo)
+		put_fifo(t, edit->rel);
+	else if (!edit->text)
+		tree_remove(t, edit->rel);
+	else
+		tree_put_bytes(t, edit->rel, edit->text, edit->len ? edit->len : strlen(edit->text));
+}
+
+/* A copy of the fixture PMUs with @edits (NULL: none) made, scanned into @set. */
+static void scan_edited_fixtures(struct fixture_tree *t, const struct tree_edit *edits,
+				 struct hu_pmu_set *set)
+{
+	tree_init_fixtures(t);
+	for (; edits && edits->rel; edits++)
+		apply_edit(t, edits);
+	scan(t, NULL, set);
+}
+
+static void free_scan(struct fixture_tree *t, struct hu_pmu_set *set)
+{
+	hu_pmu_set_free(set);
+	tree_free(t);
+}
+
+/* Most tests here: @check what the scan finds in the fixture PMUs after @edits. */
+static void check_edited_fixtures(const struct tree_edit *edits,
+				  void (*check)(struct hu_pmu_set *set))
 {
 	struct fixture_tree t;
 	struct hu_pmu_set set;
-	struct hu_pmu *pcie, *hns3;
 
-	tree_init_fixtures(&t);
-	scan(&t, NULL, &set);
-	CU_ASSERT_EQUAL(set.n, 2);
-	CU_ASSERT_STRING_EQUAL(set.pmu[0].name, "hisi_pcie0_core0");
-	CU_ASSERT_STRING_EQUAL(set.pmu[1].name, "hns3_pmu_sicl_0");
-	pcie = &set.pmu[0];
-	hns3 = &set.pmu[1];
+	scan_edited_fixtures(&t, edits, &set);
+	check(&set);
+	free_scan(&t, &set);
+}
+
+static void check_fixture_pmus(struct hu_pmu_set *set)
+{
+	struct hu_pmu *pcie = &set->pmu[0], *hns3 = &set->pmu[1];
+
+	CU_ASSERT_EQUAL(set->n, 2);
+	CU_ASSERT_STRING_EQUAL(set->pmu[0].name, "hisi_pcie0_core0");
+	CU_ASSERT_STRING_EQUAL(set->pmu[1].name, "hns3_pmu_sicl_0");
 	CU_ASSERT_EQUAL(pcie->family, HU_FAMILY_PCIE);
 	CU_ASSERT_EQUAL(pcie->type, 4242);
 	CU_ASSERT_EQUAL(pcie->cpu, 0);
@@ -68,21 +119,19 @@ static void test_fixture_pmus(void)
 	CU_ASSERT_EQUAL(hns3->bdf_max, 0x351f);
 	CU_ASSERT_EQUAL(hns3->hw_clk_freq, 100000000);
 	CU_ASSERT_FALSE(hns3->details_loaded);
-	hu_pmu_set_free(&set);
-	tree_free(&t);
 }
 
-static void test_fixture_details(void)
+static void test_fixture_pmus(void)
 {
+	check_edited_fixtures(NULL, check_fixture_pmus);
+}
+
+static void check_fixture_details(struct hu_pmu_set *set)
+{
+	struct hu_pmu *p = loaded(set, "hns3_pmu_sicl_0");
 	const struct hu_event *ev;
 	const struct hu_format *f;
-	struct fixture_tree t;
-	struct hu_pmu_set set;
-	struct hu_pmu *p;
 
-	tree_init_fixtures(&t);
-	scan(&t, NULL, &set);
-	p = loaded(&set, "hns3_pmu_sicl_0");
 	CU_ASSERT_EQUAL(p->nevents, hu_tables_events(HIP09_FAMILY_HNS3));
 	CU_ASSERT_EQUAL(p->nformats, 9);
 	ev = hu_pmu_find_event(p, "BW_SSU_RPU_TIME");
@@ -96,15 +145,18 @@ static void test_fixture_details(void)
 	CU_ASSERT_EQUAL(f->bits.word, 1);
 	CU_ASSERT_EQUAL(f->bits.mask, 0xffffULL << 24);
 	CU_ASSERT_PTR_NULL(hu_pmu_find_format(p, "QUEUE"));	/* formats match exactly */
-	p = loaded(&set, "hisi_pcie0_core0");
+	p = loaded(set, "hisi_pcie0_core0");
 	CU_ASSERT_EQUAL(p->nevents, 18);
 	CU_ASSERT_EQUAL(p->nformats, 8);
 	ev = hu_pmu_find_event(p, "rx_mrd_flux");
 	CU_ASSERT_PTR_NOT_NULL_FATAL(ev);
 	CU_ASSERT_FALSE(ev->has_filter_modes);
 	CU_ASSERT_EQUAL(ev->term[0].value, 0x804);
-	hu_pmu_set_free(&set);
-	tree_free(&t);
+}
+
+static void test_fixture_details(void)
+{
+	check_edited_fixtures(NULL, check_fixture_details);
 }
 
 static void test_family_names(void)
@@ -155,16 +207,12 @@ static void test_extra_pmus(void)
 static void expect_pmu_skipped(const char *file, const void *content, size_t len,
 			       const char *reason_part)
 {
+	const struct tree_edit broken[] = { { file, content, len, false }, { 0 } };
 	struct hu_err e = { 0 };
 	struct fixture_tree t;
 	struct hu_pmu_set set;
 
-	tree_init_fixtures(&t);
-	if (content)
-		tree_put_bytes(&t, file, content, len);
-	else
-		tree_remove(&t, file);
-	scan(&t, NULL, &set);
+	scan_edited_fixtures(&t, broken, &set);
 	CU_ASSERT_EQUAL(set.n, 1);
 	CU_ASSERT_EQUAL_FATAL(set.nskipped, 1);
 	CU_ASSERT_STRING_EQUAL(set.skipped[0].name, "hisi_pcie0_core0");
@@ -173,8 +221,7 @@ static void expect_pmu_skipped(const char *file, const void *content, size_t len
 	CU_ASSERT_EQUAL(encode_name(&set, "hisi_pcie0_core0::rx_mwr_cnt", &e), HU_E_NOPMU);
 	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "PMU 'hisi_pcie0_core0' is unusable: "));
 	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, reason_part));
-	hu_pmu_set_free(&set);
-	tree_free(&t);
+	free_scan(&t, &set);
 }
 
 static void test_bad_type_or_cpumask(void)
@@ -195,29 +242,11 @@ static void test_bad_type_or_cpumask(void)
 	expect_pmu_skipped("hisi_pcie0_core0/cpumask", "0-", 2, "cpumask");
 }
 
-static void test_bad_event_files(void)
+static void check_bad_event_files(struct hu_pmu_set *set)
 {
-	char fifo[512];
+	struct hu_pmu *p = loaded(set, "hns3_pmu_sicl_0");
 	const struct hu_event *ev;
-	struct fixture_tree t;
-	struct hu_pmu_set set;
-	struct hu_pmu *p;
 
-	tree_init_fixtures(&t);
-	tree_put(&t, "hns3_pmu_sicl_0/events/bw_ssu_egu_time", "config=0xZZ\n");
-	tree_put(&t, "hns3_pmu_sicl_0/events/bw_ssu_rpu_time", "");
-	tree_put_bytes(&t, "hns3_pmu_sicl_0/events/bw_tpu_ssu_time", "config=0x1\0", 11);
-	tree_put(&t, "hns3_pmu_sicl_0/filtermode/bw_ssu_roce_time", "filter mode supported: global warp \n");
-	tree_put(&t, "hns3_pmu_sicl_0/filtermode/bw_roce_ssu_time", "garbage\n");
-	tree_put(&t, "hns3_pmu_sicl_0/filtermode/bw_roce_ssu_byte_num",
-		 "filter mode supported: global/port/port-tc/func/\n");
-	tree_put(&t, "hns3_pmu_sicl_0/events/bw_roce_ssu_byte_num.scale", "1.0\n");
-	/* a FIFO would block open() and read() for ever: refused, not waited on */
-	snprintf(fifo, sizeof(fifo), "%s/hns3_pmu_sicl_0/events/bw_rpu_rcbrx_time", t.devices);
-	CU_ASSERT_EQUAL_FATAL(unlink(fifo), 0);
-	CU_ASSERT_EQUAL_FATAL(mkfifo(fifo, 0644), 0);
-	scan(&t, NULL, &set);
-	p = loaded(&set, "hns3_pmu_sicl_0");
 	CU_ASSERT_EQUAL(p->nevents, hu_tables_events(HIP09_FAMILY_HNS3));	/* .scale is metadata */
 	ev = hu_pmu_find_event(p, "bw_ssu_egu_time");
 	CU_ASSERT_FALSE(ev->usable);
@@ -235,110 +264,141 @@ static void test_bad_event_files(void)
 	ev = hu_pmu_find_event(p, "bw_rpu_rcbrx_time");
 	CU_ASSERT_FALSE(ev->usable);
 	CU_ASSERT_PTR_NOT_NULL(strstr(ev->reason, "not a regular file"));
-	hu_pmu_set_free(&set);
-	tree_free(&t);
 }
 
-static void test_bad_format_files(void)
+static void test_bad_event_files(void)
 {
-	struct hu_err e = { 0 };
-	const struct hu_format *f;
-	struct fixture_tree t;
-	struct hu_pmu_set set;
-	struct hu_pmu *p;
+	static const struct tree_edit broken[] = {
+		{ .rel = "hns3_pmu_sicl_0/events/bw_ssu_egu_time", .text = "config=0xZZ\n" },
+		{ .rel = "hns3_pmu_sicl_0/events/bw_ssu_rpu_time", .text = "" },
+		{ .rel = "hns3_pmu_sicl_0/events/bw_tpu_ssu_time", .text = "config=0x1\0", .len = 11 },
+		{ .rel = "hns3_pmu_sicl_0/filtermode/bw_ssu_roce_time",
+		  .text = "filter mode supported: global warp \n" },
+		{ .rel = "hns3_pmu_sicl_0/filtermode/bw_roce_ssu_time", .text = "garbage\n" },
+		{ .rel = "hns3_pmu_sicl_0/filtermode/bw_roce_ssu_byte_num",
+		  .text = "filter mode supported: global/port/port-tc/func/\n" },
+		{ .rel = "hns3_pmu_sicl_0/events/bw_roce_ssu_byte_num.scale", .text = "1.0\n" },
+		/* a FIFO is refused, not waited on */
+		{ .rel = "hns3_pmu_sicl_0/events/bw_rpu_rcbrx_time", .fifo = true },
+		{ 0 },
+	};
 
-	tree_init_fixtures(&t);
-	tree_put(&t, "hisi_pcie0_core0/format/port", "config9:0-15\n");
-	tree_put(&t, "hisi_pcie0_core0/format/bdf", "config2:31-16\n");
-	scan(&t, NULL, &set);
-	p = loaded(&set, "hisi_pcie0_core0");
-	f = hu_pmu_find_format(p, "port");
+	check_edited_fixtures(broken, check_bad_event_files);
+}
+
+static void check_bad_format_files(struct hu_pmu_set *set)
+{
+	struct hu_pmu *p = loaded(set, "hisi_pcie0_core0");
+	const struct hu_format *f = hu_pmu_find_format(p, "port");
+	struct hu_err e = { 0 };
+
 	CU_ASSERT_FALSE(f->usable);
 	CU_ASSERT_PTR_NOT_NULL(strstr(f->reason, "config9"));
 	CU_ASSERT_FALSE(hu_pmu_find_format(p, "bdf")->usable);
 	CU_ASSERT_TRUE(hu_pmu_find_format(p, "thr_len")->usable);
 	/* a qualifier whose format file is bad says so, not "fixed by event" */
-	CU_ASSERT_EQUAL(encode_name(&set, "hisi_pcie0_core0::rx_mwr_latency:port=1", &e), HU_E_TERM);
+	CU_ASSERT_EQUAL(encode_name(set, "hisi_pcie0_core0::rx_mwr_latency:port=1", &e), HU_E_TERM);
 	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "qualifier 'port' of 'hisi_pcie0_core0' is unusable"));
-	hu_pmu_set_free(&set);
-	tree_free(&t);
+}
+
+static void test_bad_format_files(void)
+{
+	static const struct tree_edit broken[] = {
+		{ .rel = "hisi_pcie0_core0/format/port", .text = "config9:0-15\n" },
+		{ .rel = "hisi_pcie0_core0/format/bdf", .text = "config2:31-16\n" },
+		{ 0 },
+	};
+
+	check_edited_fixtures(broken, check_bad_format_files);
+}
+
+static void check_bad_alias_term_blames_the_file(struct hu_pmu_set *set)
+{
+	struct hu_err e = { 0 };
+
+	CU_ASSERT_NOT_EQUAL(encode_name(set, "hisi_pcie0_core0::rx_mwr_flux:port=1", &e), HU_OK);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "hisi_pcie0_core0/events/rx_mwr_flux (the driver's alias)"));
 }
 
 /* An alias term the formats cannot take is blamed on the alias file, not the user. */
 static void test_bad_alias_term_blames_the_file(void)
 {
-	struct fixture_tree t;
-	struct hu_pmu_set set;
+	static const struct tree_edit broken[] = {
+		{ .rel = "hisi_pcie0_core0/events/rx_mwr_flux", .text = "event=0x104,thr_len=0x1f\n" },
+		{ 0 },
+	};
+
+	check_edited_fixtures(broken, check_bad_alias_term_blames_the_file);
+}
+
+static void check_bad_extras_keep_pmu(struct hu_pmu_set *set)
+{
 	struct hu_err e = { 0 };
 
-	tree_init_fixtures(&t);
-	tree_put(&t, "hisi_pcie0_core0/events/rx_mwr_flux", "event=0x104,thr_len=0x1f\n");
-	scan(&t, NULL, &set);
-	CU_ASSERT_NOT_EQUAL(encode_name(&set, "hisi_pcie0_core0::rx_mwr_flux:port=1", &e), HU_OK);
-	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "hisi_pcie0_core0/events/rx_mwr_flux (the driver's alias)"));
-	hu_pmu_set_free(&set);
-	tree_free(&t);
+	CU_ASSERT_EQUAL_FATAL(set->n, 2);
+	CU_ASSERT_FALSE(set->pmu[0].has_bus);
+	CU_ASSERT_FALSE(set->pmu[0].has_bdf_range);
+	CU_ASSERT(set->pmu[0].extras_note[0] != '\0');
+	CU_ASSERT_FALSE(set->pmu[1].has_bdf_range);
+	CU_ASSERT_FALSE(set->pmu[1].has_hw_clk_freq);
+	CU_ASSERT_PTR_NOT_NULL(strstr(set->pmu[1].extras_note, "bdf_min"));
+	/* the metrics hw_clk_freq would give are missing, and the refusal says why */
+	CU_ASSERT_EQUAL(encode_name(set, "hns3_pmu_sicl_0::bw_ssu_rpu_bandwidth", &e), HU_E_NOEVENT);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "hw_clk_freq: 0 Hz"));
 }
 
 static void test_bad_extras_keep_pmu(void)
 {
-	struct fixture_tree t;
-	struct hu_pmu_set set;
-	struct hu_err e = { 0 };
+	static const struct tree_edit broken[] = {
+		{ .rel = "hns3_pmu_sicl_0/bdf_min", .text = "35:zz.0\n" },
+		{ .rel = "hns3_pmu_sicl_0/hw_clk_freq", .text = "0\n" },
+		{ .rel = "hisi_pcie0_core0/bus", .text = "0x100\n" },
+		{ .rel = "hisi_pcie0_core0/bdf_min", .text = "0x3d00\n" },	/* above bdf_max */
+		{ 0 },
+	};
 
-	tree_init_fixtures(&t);
-	tree_put(&t, "hns3_pmu_sicl_0/bdf_min", "35:zz.0\n");
-	tree_put(&t, "hns3_pmu_sicl_0/hw_clk_freq", "0\n");
-	tree_put(&t, "hisi_pcie0_core0/bus", "0x100\n");
-	tree_put(&t, "hisi_pcie0_core0/bdf_min", "0x3d00\n");	/* above bdf_max */
-	scan(&t, NULL, &set);
-	CU_ASSERT_EQUAL_FATAL(set.n, 2);
-	CU_ASSERT_FALSE(set.pmu[0].has_bus);
-	CU_ASSERT_FALSE(set.pmu[0].has_bdf_range);
-	CU_ASSERT(set.pmu[0].extras_note[0] != '\0');
-	CU_ASSERT_FALSE(set.pmu[1].has_bdf_range);
-	CU_ASSERT_FALSE(set.pmu[1].has_hw_clk_freq);
-	CU_ASSERT_PTR_NOT_NULL(strstr(set.pmu[1].extras_note, "bdf_min"));
-	/* the metrics hw_clk_freq would give are missing, and the refusal says why */
-	CU_ASSERT_EQUAL(encode_name(&set, "hns3_pmu_sicl_0::bw_ssu_rpu_bandwidth", &e), HU_E_NOEVENT);
-	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "hw_clk_freq: 0 Hz"));
-	hu_pmu_set_free(&set);
-	tree_free(&t);
+	check_edited_fixtures(broken, check_bad_extras_keep_pmu);
+}
+
+/* Absent is not malformed. */
+static void check_no_events_or_formats(struct hu_pmu_set *set)
+{
+	struct hu_pmu *p = loaded(set, "hns3_pmu_sicl_0");
+
+	CU_ASSERT_EQUAL(p->nevents, 0);
+	CU_ASSERT_EQUAL(p->nformats, 0);
 }
 
 static void test_missing_directories(void)
 {
+	static const struct tree_edit removed[] = {
+		{ .rel = "hns3_pmu_sicl_0/events" },
+		{ .rel = "hns3_pmu_sicl_0/format" },
+		{ 0 },
+	};
 	struct hu_pmu_set set;
 	struct hu_err e = { 0 };
-	struct fixture_tree t;
-	struct hu_pmu *p;
 
 	CU_ASSERT_NOT_EQUAL(hu_pmu_scan(&set, "/nonexistent-sysfs", NULL, &e), HU_OK);
 	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "/nonexistent-sysfs/bus/event_source/devices"));
-	tree_init_fixtures(&t);
-	tree_remove(&t, "hns3_pmu_sicl_0/events");
-	tree_remove(&t, "hns3_pmu_sicl_0/format");
-	scan(&t, NULL, &set);
-	p = loaded(&set, "hns3_pmu_sicl_0");
-	CU_ASSERT_EQUAL(p->nevents, 0);	/* absent is not malformed */
-	CU_ASSERT_EQUAL(p->nformats, 0);
-	hu_pmu_set_free(&set);
-	tree_free(&t);
+	check_edited_fixtures(removed, check_no_events_or_formats);
+}
+
+static void load_all_details(struct hu_pmu_set *set)
+{
+	for (unsigned int i = 0; i < set->n; i++)
+		hu_pmu_load_details(set, &set->pmu[i], NULL);
 }
 
 static void test_no_fd_left_open(void)
 {
+	static const struct tree_edit broken[] = {
+		{ .rel = "hisi_pcie0_core0/events/rx_mwr_cnt", .text = "bad\n" },
+		{ 0 },
+	};
 	int before = count_open_fds();
-	struct fixture_tree t;
-	struct hu_pmu_set set;
 
-	tree_init_fixtures(&t);
-	tree_put(&t, "hisi_pcie0_core0/events/rx_mwr_cnt", "bad\n");
-	scan(&t, NULL, &set);
-	for (unsigned int i = 0; i < set.n; i++)
-		hu_pmu_load_details(&set, &set.pmu[i], NULL);
-	hu_pmu_set_free(&set);
-	tree_free(&t);
+	check_edited_fixtures(broken, load_all_details);
 	CU_ASSERT_EQUAL(count_open_fds(), before);
 }
 
