@@ -13,9 +13,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "papi.h"
+#include "papi_stderr.h"
 
 #define NAME_MAX_LEN 40000
 
@@ -64,22 +64,10 @@ void hu_message_forget(void);
  */
 static int resolve(const char *name, char *msg, size_t len)
 {
-	FILE *capture = tmpfile();
-	int saved = dup(STDERR_FILENO), code, ret;
-	size_t n;
+	int code;
 
 	hu_message_forget();
-	fflush(stderr);
-	dup2(fileno(capture), STDERR_FILENO);
-	ret = PAPI_event_name_to_code(name, &code);
-	fflush(stderr);
-	dup2(saved, STDERR_FILENO);
-	close(saved);
-	rewind(capture);
-	n = fread(msg, 1, len - 1, capture);
-	msg[n] = '\0';
-	fclose(capture);
-	return ret;
+	return name_to_code_capturing_stderr(name, &code, msg, len);
 }
 
 static void result(bool ok, const char *label, const char *fmt, const char *a, const char *b)

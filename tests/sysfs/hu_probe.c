@@ -17,9 +17,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "papi.h"
+#include "papi_stderr.h"
 
 static const char *code_name(int ret)
 {
@@ -41,19 +41,9 @@ static const char *code_name(int ret)
 /* Resolve @name with stderr captured into @msg; its lines in *lines. */
 static int resolve(const char *name, int *code, char *msg, size_t len, int *lines)
 {
-	FILE *capture = tmpfile();
-	int saved = dup(STDERR_FILENO), ret;
-	size_t n;
+	int ret = name_to_code_capturing_stderr(name, code, msg, len);
+	size_t n = strlen(msg);
 
-	fflush(stderr);
-	dup2(fileno(capture), STDERR_FILENO);
-	ret = PAPI_event_name_to_code(name, code);
-	fflush(stderr);
-	dup2(saved, STDERR_FILENO);
-	close(saved);
-	rewind(capture);
-	n = fread(msg, 1, len - 1, capture);
-	fclose(capture);
 	while (n > 0 && msg[n - 1] == '\n')
 		n--;
 	msg[n] = '\0';
