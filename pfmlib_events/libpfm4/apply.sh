@@ -118,28 +118,26 @@ install_file "$here/libpfm_arm_hisi_hip09_unc.3" "$src/docs/man3/libpfm_arm_hisi
 
 # ---- edits ----------------------------------------------------------------
 
-snip=$here/snippets
-edit "$pfmlib_h" "PFM_HISI_HIP09_PCIE_GRID" "add PMU IDs" \
-	"$insert_before" -v a="$enum_anchor" -v snip="$snip/pfmlib.h.enum"
-edit "$priv_h" "hisi_hip09_pcie##s##_core##c##_support" "add externs" \
-	"$insert_after" -v a="$extern_anchor" -v snip="$snip/pfmlib_priv.h.extern"
-edit "$common_c" "PFMLIB_HISI_HIP09_PCIE_ENTRY" "list the PMUs for ARM64" \
-	"$insert_before_block_end" -v a="$arm64_ifdef" -v snip="$snip/pfmlib_common.c.list"
+# insert FILE MARKER DESCRIPTION AWK-INSERT-PROGRAM ANCHOR SNIPPET-FILE
+insert() {
+	edit "$1" "$2" "$3" "$4" -v a="$5" -v snip="$6"
+}
 
-edit "$lib_mk" "pfmlib_arm_hisi_hip09_unc.c" "build the model on ARM64" \
-	"$insert_after" -v a="$cflags_anchor" -v snip="$snip/lib_Makefile.srcs"
-edit "$lib_mk" "events/hip09_events.h" "track the tables in INC_ARM64" \
-	"$insert_after" -v a="$inc_anchor" -v snip="$snip/lib_Makefile.inc"
-edit "$docs_mk" "libpfm_arm_hisi_hip09_unc.3" "install the man page on ARM64" \
-	"$insert_after" -v a="$docs_anchor" -v snip="$snip/docs_Makefile.man"
-edit "$readme" "HiSilicon Hip09 HNS3 and PCIe uncore PMUs" "list the processor" \
-	"$insert_after" -v a="$readme_anchor" -v snip="$snip/README.line"
+snip=$here/snippets
+insert "$pfmlib_h" "PFM_HISI_HIP09_PCIE_GRID" "add PMU IDs" "$insert_before" "$enum_anchor" "$snip/pfmlib.h.enum"
+insert "$priv_h" "hisi_hip09_pcie##s##_core##c##_support" "add externs" "$insert_after" "$extern_anchor" "$snip/pfmlib_priv.h.extern"
+insert "$common_c" "PFMLIB_HISI_HIP09_PCIE_ENTRY" "list the PMUs for ARM64" "$insert_before_block_end" "$arm64_ifdef" "$snip/pfmlib_common.c.list"
+
+insert "$lib_mk" "pfmlib_arm_hisi_hip09_unc.c" "build the model on ARM64" "$insert_after" "$cflags_anchor" "$snip/lib_Makefile.srcs"
+insert "$lib_mk" "events/hip09_events.h" "track the tables in INC_ARM64" "$insert_after" "$inc_anchor" "$snip/lib_Makefile.inc"
+insert "$docs_mk" "libpfm_arm_hisi_hip09_unc.3" "install the man page on ARM64" "$insert_after" "$docs_anchor" "$snip/docs_Makefile.man"
+insert "$readme" "HiSilicon Hip09 HNS3 and PCIe uncore PMUs" "list the processor" "$insert_after" "$readme_anchor" "$snip/README.line"
 
 # The PCIe vectors carry config, config1 and config2.
 edit "$validate_c" "hisi_hip09: 3 codes" "raise MAX_ENCODING to 3" \
 	'!done && index($0, a) == 1 { split($0, w, /[ \t]+/); if (w[3] + 0 < 3) $0 = "#define MAX_ENCODING\t3 /* hisi_hip09: 3 codes */"; else $0 = $0 " /* hisi_hip09: 3 codes */"; done = 1 } { print }' \
 	-v a="$maxenc_anchor"
-edit "$validate_c" "hisi_hip09 vectors begin" "add the validate vectors" \
-	"$insert_after" -v a="$vectors_anchor" -v snip="$here/validate_arm64_hisi_hip09.inc"
+insert "$validate_c" "hisi_hip09 vectors begin" "add the validate vectors" "$insert_after" "$vectors_anchor" \
+	"$here/validate_arm64_hisi_hip09.inc"
 
 echo "apply.sh: done, $changed change(s)"

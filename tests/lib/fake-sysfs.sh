@@ -49,3 +49,18 @@ add_sw_alias_pmu() {
 	echo event=0x0 >"$d/events/cpu-clock"	# PERF_COUNT_SW_CPU_CLOCK
 	echo event=0x1 >"$d/events/task-clock"	# PERF_COUNT_SW_TASK_CLOCK
 }
+
+# fixture_sysfs_with_sw_alias
+#
+# The set-up of the tiers that run PAPI or the tools on the fixtures: $root,
+# a temporary directory removed when the shell exits, holding at $root/sys a
+# fake sysfs root with the fixture PMUs plus sw_alias; fx CMD... runs CMD on
+# it with sw_alias taken as an extra PMU.  The removal is the shell's EXIT
+# trap, replacing any the caller set.
+fixture_sysfs_with_sw_alias() {
+	root=$(mktemp -d)
+	trap 'rm -rf "$root"' EXIT
+	make_fake_sysfs "$root/sys" "$HU_SRCDIR"/tests/fixtures/sysfs/bus/event_source/devices/*
+	add_sw_alias_pmu "$root/sys"
+	fx() { SYSFS_PATH=$root/sys HISI_UNCORE_EXTRA_PMUS=sw_alias "$@"; }
+}

@@ -5,11 +5,7 @@
 set -u
 . "$HU_SRCDIR/tests/tiers/lib.sh"
 . "$HU_SRCDIR/tests/lib/fake-sysfs.sh"
-root=$(mktemp -d)
-trap 'rm -rf "$root"' EXIT
-make_fake_sysfs "$root/sys" "$HU_SRCDIR"/tests/fixtures/sysfs/bus/event_source/devices/*
-add_sw_alias_pmu "$root/sys"
-fx() { SYSFS_PATH=$root/sys HISI_UNCORE_EXTRA_PMUS=sw_alias "$@"; }
+fixture_sysfs_with_sw_alias
 
 # Under valgrind when it is installed: a memory error or a leak fails the tier
 # (PAPI's own leaks are suppressed, tests/papi/papi.supp).

@@ -13,11 +13,7 @@
 set -u
 . "$HU_SRCDIR/tests/tiers/lib.sh"
 . "$HU_SRCDIR/tests/lib/fake-sysfs.sh"
-root=$(mktemp -d)
-trap 'rm -rf "$root"' EXIT
-make_fake_sysfs "$root/sys" "$HU_SRCDIR"/tests/fixtures/sysfs/bus/event_source/devices/*
-add_sw_alias_pmu "$root/sys"
-fx() { SYSFS_PATH=$root/sys HISI_UNCORE_EXTRA_PMUS=sw_alias "$@"; }
+fixture_sysfs_with_sw_alias
 prog=$HU_BUILDDIR/tests/papi/test_races
 tsan_dir=$HU_BUILDDIR/threads-tsan
 

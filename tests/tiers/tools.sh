@@ -5,13 +5,9 @@ set -u
 . "$HU_SRCDIR/tests/lib/fake-sysfs.sh"
 bin=$HU_PREFIX/bin
 attr=$HU_BUILDDIR/hisi-uncore-attr
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 fixtures=$HU_SRCDIR/tests/fixtures/sysfs/bus/event_source/devices
-make_fake_sysfs "$work/sys" "$fixtures"/*
-add_sw_alias_pmu "$work/sys"
-mkdir -p "$work/empty/bus/event_source/devices"
-fx() { SYSFS_PATH=$work/sys HISI_UNCORE_EXTRA_PMUS=sw_alias "$@"; }
+fixture_sysfs_with_sw_alias
+mkdir -p "$root/empty/bus/event_source/devices"
 # Events of one component's section of papi_native_avail.
 section() {
 	awk -v c="$1" '/Native Events in Component:/ { on = ($NF == c) } on' <<<"$2"
@@ -30,7 +26,7 @@ check "papi_native_avail lists qualifiers with ranges" \
 	grep -q "(config2:0-15, 0 to 0xffff)" <<<"$out"
 # every events/ file of the fixtures and sw_alias, and every metric of doc/metrics.md
 # (checked against the code below)
-want=$(($(find "$fixtures"/*/events "$work/sys/bus/event_source/devices/sw_alias/events" -type f | wc -l) +
+want=$(($(find "$fixtures"/*/events "$root/sys/bus/event_source/devices/sw_alias/events" -type f | wc -l) +
 	$(grep -c '^| `' "$HU_SRCDIR/doc/metrics.md")))
 n=$(section hisi_uncore "$out" | grep -cE '^\| [a-z0-9_]+::')
 check "papi_native_avail: hisi_uncore has $want events and metrics (got $n)" test "$n" = "$want"
@@ -70,9 +66,9 @@ out=$(fx "$bin/papi_command_line" hns3_pmu_sicl_0::bw_ssu_egu_byte_num:tc=16 2>&
 check "a bad qualifier value gets a one-line reason" \
 	grep -q "^hisi_uncore: value 0x10 too big for qualifier 'tc' (config1:4-7), maximum is 15" <<<"$out"
 
-out=$(SYSFS_PATH=$work/empty "$bin/papi_component_avail" 2>&1)
+out=$(SYSFS_PATH=$root/empty "$bin/papi_component_avail" 2>&1)
 check "no PMU: disabled with what was looked for and where" \
-	grep -q "no HiSilicon uncore PMU found: looked for hisi_pcie<sicl>_core<core> and hns3_pmu_sicl_<id>.* in $work/empty/bus/event_source/devices" <<<"$out"
+	grep -q "no HiSilicon uncore PMU found: looked for hisi_pcie<sicl>_core<core> and hns3_pmu_sicl_<id>.* in $root/empty/bus/event_source/devices" <<<"$out"
 
 paranoid=$(cat /proc/sys/kernel/perf_event_paranoid)
 if [ "$paranoid" -gt 0 ] && command -v setpriv >/dev/null; then
@@ -101,10 +97,10 @@ check "hisi-uncore-attr exits 2 and says why" test "$rc" = 2 -a \
 	"$(tail -1 <<<"$out")" = "hisi_pcie0_core0::nope error: PMU 'hisi_pcie0_core0' has no event 'nope' (see its events/ directory)"
 
 if diff -u "$HU_SRCDIR/doc/metrics.md" \
-	<(SYSFS_PATH=$HU_SRCDIR/tests/fixtures/sysfs "$bin/hisi-uncore-metrics" --doc) >"$work/metrics.diff"; then
+	<(SYSFS_PATH=$HU_SRCDIR/tests/fixtures/sysfs "$bin/hisi-uncore-metrics" --doc) >"$root/metrics.diff"; then
 	pass "doc/metrics.md matches the code"
 else
-	fail "doc/metrics.md matches the code" "regenerate: SYSFS_PATH=tests/fixtures/sysfs hisi-uncore-metrics --doc; $(head -20 "$work/metrics.diff")"
+	fail "doc/metrics.md matches the code" "regenerate: SYSFS_PATH=tests/fixtures/sysfs hisi-uncore-metrics --doc; $(head -20 "$root/metrics.diff")"
 fi
 
 # PAPI's stock perf_event_uncore (our models in its bundled libpfm4) lists the
@@ -164,13 +160,13 @@ out=$(fx "$bin/hisi-uncore-hl" "$src" 2>&1)
 check "hisi-uncore-hl prints a line per metric" grep -qxF \
 	"$src thread 0 region 0 (send): hisi_uncore:::hisi_pcie0_core0::rx_mwr_avg_latency = 125 cycles/TLP" <<<"$out"
 # what it cannot derive, or read, it says, and the status says so too
-printf '0,r,hisi_pcie0_core0::rx_mrd_flux,8\n0,r,hisi_pcie0_core0::rx_mrd_time,8\n0,r,x\n' >"$work/v.csv"
-out=$(fx "$bin/hisi-uncore-hl" --values "$work/v.csv" 2>&1)
+printf '0,r,hisi_pcie0_core0::rx_mrd_flux,8\n0,r,hisi_pcie0_core0::rx_mrd_time,8\n0,r,x\n' >"$root/v.csv"
+out=$(fx "$bin/hisi-uncore-hl" --values "$root/v.csv" 2>&1)
 rc=$?
 check "hisi-uncore-hl: a bad line is named, the others derived, status 1" test "$rc" = 1 -a \
 	"$(grep -c 'v.csv:3: not thread,region,event,value$\|rx_mrd_bandwidth not derived: the region.s real_time_nsec was not recorded$\|rx_mrd_flux_per_cycle = 1 DW/cycle$' <<<"$out")" = 3
-printf '{"threads":{"0":{"regions":{"0":{"name":"a",]}' >"$work/bad.json"
-out=$(fx "$bin/hisi-uncore-hl" "$work/bad.json" "$work/none.json" "$work/empty" 2>&1)
+printf '{"threads":{"0":{"regions":{"0":{"name":"a",]}' >"$root/bad.json"
+out=$(fx "$bin/hisi-uncore-hl" "$root/bad.json" "$root/none.json" "$root/empty" 2>&1)
 rc=$?
 check "hisi-uncore-hl: not JSON, missing and empty inputs are each named, status 1" test "$rc" = 1 -a \
 	"$(grep -c 'bad.json: not JSON: at byte 44: expected a member name$\|none.json: No such file or directory$\|empty: no \*.json file in it$' <<<"$out")" = 3
@@ -208,26 +204,26 @@ out=$(fx "${vgs[@]}" "$stat" -n 1 -I 10 2>&1)
 rc=$?
 check "hisi-uncore-stat: a PMU the kernel does not have is refused (1) with the reason" \
 	test "$rc" = 1 -a "$(grep -c 'hisi_uncore: perf_event_open(hisi_pcie0_core0 \|^hisi-uncore-stat: cannot count hisi_pcie0_core0::rx_mrd_bandwidth: ' <<<"$out")" = 2
-out=$(SYSFS_PATH=$work/empty "$stat" 2>&1)
+out=$(SYSFS_PATH=$root/empty "$stat" 2>&1)
 check "hisi-uncore-stat with no PMU (1): the component's reason" \
 	test $? = 1 -a -n "$(grep '^hisi-uncore-stat: hisi_uncore is disabled: .*looked for' <<<"$out")"
 # rows by root port, NIC queue and NIC port, and chosen columns, on a PCI tree:
 # root ports 3c:00.0 and 3c:02.0 (hisi_pcie0_core0's range: port bits 0 and 4),
 # 3d:00.0 behind the first, NIC function 35:00.0 (hns3_pmu_sicl_0's range)
-make_fake_sysfs "$work/pci" "$fixtures"/*
-rm "$work/pci/devices" "$work/pci/bus/pci"
-mkdir -p "$work/pci/devices" "$work/pci/bus/pci/devices"
-for f in /sys/devices/*; do ln -s "$f" "$work/pci/devices/"; done
+make_fake_sysfs "$root/pci" "$fixtures"/*
+rm "$root/pci/devices" "$root/pci/bus/pci"
+mkdir -p "$root/pci/devices" "$root/pci/bus/pci/devices"
+for f in /sys/devices/*; do ln -s "$f" "$root/pci/devices/"; done
 pci_device() {	# pci_device PATH CLASS
-	mkdir -p "$work/pci/devices/$1"
-	echo "$2" >"$work/pci/devices/$1/class"
-	ln -s "$work/pci/devices/$1" "$work/pci/bus/pci/devices/${1##*/}"
+	mkdir -p "$root/pci/devices/$1"
+	echo "$2" >"$root/pci/devices/$1/class"
+	ln -s "$root/pci/devices/$1" "$root/pci/bus/pci/devices/${1##*/}"
 }
 pci_device pci0000:3c/0000:3c:00.0 0x060400
 pci_device pci0000:3c/0000:3c:02.0 0x060400
 pci_device pci0000:3c/0000:3c:00.0/0000:3d:00.0 0x010802
 pci_device pci0000:35/0000:35:00.0 0x020000
-px() { SYSFS_PATH=$work/pci "$@"; }
+px() { SYSFS_PATH=$root/pci "$@"; }
 out=$(px "${vgs[@]}" "$stat" --root-ports --list 2>&1)
 rc=$?
 check "hisi-uncore-stat --root-ports --list: six metrics per root port, named by rp= (rc $rc)" 	test "$rc" = 0 -a "$(grep -c $'^PCIe\t3c:00.0 root port\thisi_pcie::[a-z_]*:rp=0x3c00\t' <<<"$out")" = 6 \
