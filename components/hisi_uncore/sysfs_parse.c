@@ -456,7 +456,12 @@ uint64_t hu_format_max(uint64_t mask)
 	return w >= 64 ? UINT64_MAX : (1ULL << w) - 1;
 }
 
-uint64_t hu_format_scatter(uint64_t mask, uint64_t value)
+/*
+ * Value bit v belongs to the v-th set bit of @mask, counted from bit 0.
+ * Moves the bits of @in along that pairing: into the mask's positions
+ * (@to_mask: scatter) or out of them (gather).
+ */
+static uint64_t move_masked_bits(uint64_t mask, uint64_t in, bool to_mask)
 {
 	uint64_t out = 0;
 	unsigned int v = 0;
@@ -464,26 +469,21 @@ uint64_t hu_format_scatter(uint64_t mask, uint64_t value)
 	for (unsigned int bit = 0; bit < 64; bit++) {
 		if (!(mask >> bit & 1))
 			continue;
-		if (v < 64 && (value >> v & 1))
-			out |= 1ULL << bit;
+		if (in >> (to_mask ? v : bit) & 1)
+			out |= 1ULL << (to_mask ? bit : v);
 		v++;
 	}
 	return out;
 }
 
+uint64_t hu_format_scatter(uint64_t mask, uint64_t value)
+{
+	return move_masked_bits(mask, value, true);
+}
+
 uint64_t hu_format_gather(uint64_t mask, uint64_t word)
 {
-	uint64_t out = 0;
-	unsigned int v = 0;
-
-	for (unsigned int bit = 0; bit < 64; bit++) {
-		if (!(mask >> bit & 1))
-			continue;
-		if (word >> bit & 1)
-			out |= 1ULL << v;
-		v++;
-	}
-	return out;
+	return move_masked_bits(mask, word, false);
 }
 
 int hu_format_print(const struct hu_format_bits *f, char *buf, size_t len)
