@@ -16,6 +16,7 @@
 
 #include "catalogue.h"
 #include "metrics.h"
+#include "pmu_family.h"
 
 static const char intro[] =
 	"# Derived metrics of the hisi_uncore component\n"
@@ -52,32 +53,39 @@ static void print_defs(void)
 	printf("## Formulas\n\n| family | kind | name | unit | formula | assumes |\n|---|---|---|---|---|---|\n");
 	for (size_t i = 0; i < n; i++)
 		printf("| %s | %s | `<stem>%s` | %s | %s | %s |\n",
-		       d[i].family == HIP09_FAMILY_HNS3 ? "HNS3" : "PCIe", hip09_kind_name(d[i].kind),
+		       hu_family_by_table(d[i].family)->label, hip09_kind_name(d[i].kind),
 		       d[i].suffix, d[i].unit, d[i].formula, d[i].assumption);
 	printf("\n");
+}
+
+/* Whether a PMU before @p is of @p's family (the first of each is shown). */
+static bool family_seen(const struct hu_catalogue *cat, unsigned int p)
+{
+	for (unsigned int q = 0; q < p; q++)
+		if (cat->set.pmu[q].family == cat->set.pmu[p].family)
+			return true;
+	return false;
 }
 
 /* Every metric of the first PMU of each family found. */
 static void print_pmu_metrics(struct hu_catalogue *cat)
 {
-	bool seen[3] = { false, false, false };
-
 	for (unsigned int p = 0; p < cat->set.n; p++) {
 		const struct hu_pmu *pmu = &cat->set.pmu[p];
+		const struct hu_family_desc *family = hu_family_desc(pmu->family);
 		const struct hu_pmu_metrics *pm;
 		int code;
 		char name[2 * HU_NAME_MAX + 4];
 
-		if (pmu->family == HU_FAMILY_GENERIC || seen[pmu->family])
+		if (!family || family_seen(cat, p))
 			continue;
-		seen[pmu->family] = true;
 		/* touching one event loads the PMU's details and metrics */
 		snprintf(name, sizeof(name), "%s::%s", pmu->name,
 			 pmu->nevents ? pmu->events[0].name : "x");
 		hu_cat_name_to_code(cat, name, &code, NULL);
 		pm = &cat->metrics[p];
 		printf("## %s metrics (as on %s)\n\n| metric | unit | counter 0 | counter 1 |\n|---|---|---|---|\n",
-		       pmu->family == HU_FAMILY_HNS3 ? "HNS3" : "PCIe", pmu->name);
+		       family->label, pmu->name);
 		for (unsigned int i = 0; i < pm->n; i++)
 			printf("| `%s` | %s | `%s` | `%s` |\n", pm->m[i].name, pm->m[i].def->unit,
 			       pmu->events[pm->m[i].num].name, pmu->events[pm->m[i].den].name);

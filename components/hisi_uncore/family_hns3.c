@@ -216,6 +216,7 @@ static int hns3_check_target(struct hu_rule_ctx *c, struct hu_err *e)
 const struct hu_family_desc hu_family_hns3 = {
 	.id = HU_FAMILY_HNS3,
 	.name = "hns3",
+	.label = "HNS3",
 	.device_name = "hns3_pmu",
 	.pattern = "hns3_pmu_sicl_*",
 	.table = HIP09_FAMILY_HNS3,

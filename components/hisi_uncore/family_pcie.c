@@ -255,6 +255,7 @@ static uint64_t pcie_ctrl_word(const struct hu_driver_era *era, const struct hu_
 const struct hu_family_desc hu_family_pcie = {
 	.id = HU_FAMILY_PCIE,
 	.name = "hisi_pcie",
+	.label = "PCIe",
 	.device_name = "hisi_pcie",
 	.pattern = "hisi_pcie*",
 	.sicl_pattern = "hisi_pcie%u_core*",

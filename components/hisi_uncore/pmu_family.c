@@ -36,6 +36,14 @@ const struct hu_family_desc *hu_family_desc(enum hu_family id)
 	return NULL;
 }
 
+const struct hu_family_desc *hu_family_by_table(enum hip09_family table)
+{
+	for (size_t i = 0; i < NFAMILIES; i++)
+		if (families[i]->table == table)
+			return families[i];
+	return NULL;
+}
+
 const struct hu_family_desc *hu_family_by_device_name(const char *name)
 {
 	for (size_t i = 0; i < NFAMILIES; i++)

@@ -39,6 +39,7 @@ struct hu_era_evidence {
 struct hu_family_desc {
 	enum hu_family id;
 	const char *name;		/* in messages: "hisi_pcie", "hns3" */
+	const char *label;		/* in headings and tables: "PCIe", "HNS3" */
 	const char *device_name;	/* names that follow the device: "hisi_pcie" */
 	const char *pattern;		/* every instance: "hisi_pcie*" */
 	const char *sicl_pattern;	/* one SICL's instances ("%u": the SICL), or NULL */
@@ -81,6 +82,9 @@ const struct hu_family_desc *hu_family_at(unsigned int i);
 
 /* The record of @id; NULL for generic PMUs (HISI_UNCORE_EXTRA_PMUS). */
 const struct hu_family_desc *hu_family_desc(enum hu_family id);
+
+/* The family whose events are table family @table's rows, or NULL. */
+const struct hu_family_desc *hu_family_by_table(enum hip09_family table);
 
 /* The family whose device name is @name ("hisi_pcie", "hns3_pmu"), or NULL. */
 const struct hu_family_desc *hu_family_by_device_name(const char *name);

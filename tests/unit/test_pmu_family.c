@@ -37,6 +37,8 @@ static void test_records_are_whole(void)
 		CU_ASSERT_PTR_NOT_NULL_FATAL(d);
 		CU_ASSERT_PTR_EQUAL(hu_family_desc(d->id), d);
 		CU_ASSERT_PTR_EQUAL(hu_family_by_device_name(d->device_name), d);
+		CU_ASSERT_PTR_EQUAL(hu_family_by_table(d->table), d);
+		CU_ASSERT_TRUE(d->label && *d->label);
 		CU_ASSERT_TRUE(d->name && *d->name && d->pattern && strchr(d->pattern, '*'));
 		CU_ASSERT_TRUE(d->parse_instance && d->era && d->bdf_target);
 		CU_ASSERT_PTR_NOT_NULL(hip09_events(d->table, &nrows));
@@ -45,6 +47,7 @@ static void test_records_are_whole(void)
 	CU_ASSERT_PTR_NULL(hu_family_at(hu_family_count()));
 	CU_ASSERT_PTR_NULL(hu_family_desc(HU_FAMILY_GENERIC));
 	CU_ASSERT_PTR_NULL(hu_family_by_device_name("hisi_pcie0_core0"));
+	CU_ASSERT_PTR_NULL(hu_family_by_table(HIP09_FAMILY_COUNT));
 }
 
 /* A family's instance names match its pattern and no other family's parser. */
