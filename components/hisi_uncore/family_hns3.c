@@ -7,8 +7,6 @@
  */
 #include "pmu_family.h"
 
-#include <stdio.h>
-
 #include "family_rules.h"
 #include "hisi_meaning.h"
 #include "hu_text.h"
