@@ -72,7 +72,7 @@ static void print_pmu_metrics(struct hu_catalogue *cat)
 {
 	for (unsigned int p = 0; p < cat->set.n; p++) {
 		const struct hu_pmu *pmu = &cat->set.pmu[p];
-		const struct hu_family_desc *family = hu_family_desc(pmu->family);
+		const struct hu_family_desc *family = pmu->family;
 		const struct hu_pmu_metrics *pm;
 		int code;
 		char name[2 * HU_NAME_MAX + 4];

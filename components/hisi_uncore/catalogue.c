@@ -87,7 +87,7 @@ static void find_listed_aggregates(struct hu_catalogue *cat)
 			return;
 		memset(a, 0, sizeof(*a));
 		for (unsigned int i = 0; i < cat->set.n; i++) {
-			if (cat->set.pmu[i].family != family->id)
+			if (cat->set.pmu[i].family != family)
 				continue;
 			if (a->members++ == 0)
 				a->first = i;
@@ -924,7 +924,7 @@ static void describe_metric(const struct hu_pmu *pmu, const struct hu_metric *m,
 		 "%s %s from the pair %s / %s, in %s: %s", hip09_kind_name(d->kind),
 		 d->combine == HU_COMBINE_RATIO ? "ratio" : "rate",
 		 pmu->events[m->num].name, pmu->events[m->den].name, d->unit, d->formula);
-	if (pmu->has_hw_clk_freq && hu_family_desc(pmu->family)->needs_hw_clk_freq)
+	if (pmu->has_hw_clk_freq && pmu->family->needs_hw_clk_freq)
 		hu_appendf(info->long_descr, sizeof(info->long_descr), " (hw_clk_freq %llu)",
 		       (unsigned long long)pmu->hw_clk_freq);
 	hu_appendf(info->long_descr, sizeof(info->long_descr),

@@ -15,16 +15,7 @@
 #define SHOWN_PER_INSTANCE 4	/* devices named per instance in a refusal */
 #define PCI_SCAN_MAX 4096
 
-bool hu_device_family(const char *pmu, enum hu_family *family)
-{
-	const struct hu_family_desc *d = hu_family_by_device_name(pmu);
-
-	if (d)
-		*family = d->id;
-	return d != NULL;
-}
-
-static bool has_family(const struct hu_pmu_set *set, enum hu_family family)
+static bool has_family(const struct hu_pmu_set *set, const struct hu_family_desc *family)
 {
 	for (unsigned int i = 0; i < set->n; i++)
 		if (set->pmu[i].family == family)
@@ -37,7 +28,7 @@ unsigned int hu_device_names(const struct hu_pmu_set *set, const char **out, uns
 	unsigned int n = 0;
 
 	for (unsigned int i = 0; i < hu_family_count() && n < max; i++)
-		if (has_family(set, hu_family_at(i)->id))
+		if (has_family(set, hu_family_at(i)))
 			out[n++] = hu_family_at(i)->device_name;
 	return n;
 }
@@ -70,7 +61,7 @@ unsigned int hu_pattern_names(const struct hu_pmu_set *set, char (*out)[HU_NAME_
 
 	for (unsigned int i = 0; i < set->n; i++) {
 		const struct hu_pmu *p = &set->pmu[i];
-		const struct hu_family_desc *d = hu_family_desc(p->family);
+		const struct hu_family_desc *d = p->family;
 
 		if (!d)
 			continue;
@@ -132,8 +123,8 @@ static bool device_seen_by(const struct hu_pmu_set *set, const struct hu_pmu *pm
 }
 
 /* "; hisi_pcie0_core0 covers 31:00.0 31:00.1 (+3 more)" for each instance. */
-static void append_coverage(const struct hu_pmu_set *set, enum hu_family family, char *buf,
-			    size_t len)
+static void append_coverage(const struct hu_pmu_set *set, const struct hu_family_desc *family,
+			    char *buf, size_t len)
 {
 	for (unsigned int i = 0; i < set->n; i++) {
 		const struct hu_pmu *p = &set->pmu[i];
@@ -164,8 +155,8 @@ static void append_coverage(const struct hu_pmu_set *set, enum hu_family family,
 	}
 }
 
-static int refuse(const struct hu_pmu_set *set, enum hu_family family, enum hu_status status,
-		  const char *what, struct hu_err *e)
+static int refuse(const struct hu_pmu_set *set, const struct hu_family_desc *family,
+		  enum hu_status status, const char *what, struct hu_err *e)
 {
 	char msg[HU_MSG_MAX];
 
@@ -176,7 +167,7 @@ static int refuse(const struct hu_pmu_set *set, enum hu_family family, enum hu_s
 
 /* The one instance of @family whose driver takes @bdf as its device. */
 static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spec,
-			 enum hu_family family, uint16_t bdf, const struct hu_pmu **out,
+			 const struct hu_family_desc *family, uint16_t bdf, const struct hu_pmu **out,
 			 struct hu_err *e)
 {
 	char what[HU_MSG_MAX], b[HU_BDF_TEXT];
@@ -247,7 +238,7 @@ static int pick_by_root_port(const struct hu_pmu_set *set, const struct hu_famil
 	if (spec_term(spec, "bdf", &other, &other_bare) || spec_term(spec, "port", &other, &other_bare))
 		return hu_fail(e, HU_E_FILTER, "%s::%s: rp= sets the root port's port filter: it "
 			       "goes with neither bdf= nor port=", spec->pmu, spec->event);
-	ret = pick_instance(set, spec, family->id, (uint16_t)rp, &pmu, e);
+	ret = pick_instance(set, spec, family, (uint16_t)rp, &pmu, e);
 	if (ret)
 		return ret;
 	device_seen_by(set, pmu, (uint16_t)rp, &dev);
@@ -287,9 +278,9 @@ int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 		snprintf(what, sizeof(what), "%s::%s names a device: add :bdf=0xBBDF (bus << 8 | "
 			 "device << 3 | function, e.g. bdf=0x3d00 for 3d:00.0)%s", spec->pmu,
 			 spec->event, family->root_port_bit ? ", or a root port: :rp=0xBBDF" : "");
-		return refuse(set, family->id, HU_E_FILTER, what, e);
+		return refuse(set, family, HU_E_FILTER, what, e);
 	}
-	ret = pick_instance(set, spec, family->id, bdf, &pmu, e);
+	ret = pick_instance(set, spec, family, bdf, &pmu, e);
 	if (ret)
 		return ret;
 	hu_copy(out->pmu, sizeof(out->pmu), pmu->name);

@@ -24,9 +24,6 @@
 #include "hu_error.h"
 #include "pmu_sysfs.h"
 
-/* Is @pmu a family's device name, "hisi_pcie" or "hns3_pmu"? */
-bool hu_device_family(const char *pmu, enum hu_family *family);
-
 /* The device names of the families @set has instances of, at most @max. */
 unsigned int hu_device_names(const struct hu_pmu_set *set, const char **out, unsigned int max);
 

@@ -11,15 +11,13 @@
 
 /* A PMU named in HISI_UNCORE_EXTRA_PMUS: no Hip09 rule applies. */
 static const struct hu_driver_era generic_era = {
-	.name = "generic", .family = HU_FAMILY_GENERIC,
+	.name = "generic",
 	.share = HU_SHARE_NONE, .same_code_across_groups = true,
 	.evidence = "not a Hip09 PMU",
 };
 
-const struct hu_driver_era *hu_driver_era_detect(enum hu_family family,
+const struct hu_driver_era *hu_driver_era_detect(const struct hu_family_desc *family,
 						 const struct hu_era_evidence *ev)
 {
-	const struct hu_family_desc *d = hu_family_desc(family);
-
-	return d ? d->era(ev) : &generic_era;
+	return family ? family->era(ev) : &generic_era;
 }

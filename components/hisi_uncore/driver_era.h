@@ -13,12 +13,6 @@
 
 #include <stdbool.h>
 
-enum hu_family {
-	HU_FAMILY_GENERIC,	/* named in HISI_UNCORE_EXTRA_PMUS */
-	HU_FAMILY_PCIE,		/* hisi_pcie<sicl>_core<core> */
-	HU_FAMILY_HNS3,		/* hns3_pmu_sicl_<id> */
-};
-
 /* How two events of one group come to share a hardware counter. */
 enum hu_share_rule {
 	HU_SHARE_NONE,		/* every event its own counter (generic PMUs) */
@@ -27,8 +21,7 @@ enum hu_share_rule {
 };
 
 struct hu_driver_era {
-	const char *name;		/* "hisi_pcie v6.2-v6.8" */
-	enum hu_family family;
+	const char *name;		/* "hisi_pcie v6.2-v6.8": the family's name first */
 	unsigned int counters;		/* hardware counters per instance */
 	enum hu_share_rule share;
 	/*
@@ -48,9 +41,13 @@ struct hu_driver_era {
 };
 
 struct hu_era_evidence;
+struct hu_family_desc;
 
-/* The era of a PMU of @family from its sysfs evidence (the family's record picks). */
-const struct hu_driver_era *hu_driver_era_detect(enum hu_family family,
+/*
+ * The era of a PMU of @family from its sysfs evidence (the family's record
+ * picks); a generic PMU (@family NULL) gets the era that sets no rule.
+ */
+const struct hu_driver_era *hu_driver_era_detect(const struct hu_family_desc *family,
 						 const struct hu_era_evidence *ev);
 
 /* Hardware counters of every Hip09 uncore PMU (HISI_PCIE_MAX_COUNTERS, HNS3_PMU_MAX_HW_EVENTS). */

@@ -28,7 +28,7 @@ static bool hns3_parse_instance(const char *name, unsigned int *sicl, unsigned i
  * ignored); an event of another group takes its own counter.
  */
 static const struct hu_driver_era hns3_era = {
-	.name = "hns3_pmu v6.0+", .family = HU_FAMILY_HNS3,
+	.name = "hns3_pmu v6.0+",
 	.counters = HU_HIP09_PMU_COUNTERS, .share = HU_SHARE_REAL_CODE,
 	.same_code_across_groups = true,
 	.evidence = "hns3_pmu_sicl_<id>",
@@ -212,7 +212,6 @@ static int hns3_check_target(struct hu_rule_ctx *c, struct hu_err *e)
 }
 
 const struct hu_family_desc hu_family_hns3 = {
-	.id = HU_FAMILY_HNS3,
 	.name = "hns3",
 	.label = "HNS3",
 	.device_name = "hns3_pmu",

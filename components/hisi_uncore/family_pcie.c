@@ -32,14 +32,14 @@ static const struct hu_driver_era pcie_eras[] = {
 	 * related event of another group; only a nonzero bdf is checked.
 	 */
 	[ERA_5_19] = {
-		.name = "hisi_pcie v5.19-v6.1", .family = HU_FAMILY_PCIE,
+		.name = "hisi_pcie v5.19-v6.1",
 		.counters = HU_HIP09_PMU_COUNTERS, .share = HU_SHARE_REAL_CODE,
 		.zero_bdf_unchecked = true,
 		.evidence = "no format/len_mode",
 	},
 	/* v6.2 (17d573984d4d): len_mode, control word from HISI_PCIE_INIT_SET */
 	[ERA_6_2] = {
-		.name = "hisi_pcie v6.2-v6.8", .family = HU_FAMILY_PCIE,
+		.name = "hisi_pcie v6.2-v6.8",
 		.counters = HU_HIP09_PMU_COUNTERS, .share = HU_SHARE_REAL_CODE,
 		.len_mode_2_counts_payload = true, .zero_bdf_unchecked = true,
 		.evidence = "format/len_mode, no events/rx_mwr_flux",
@@ -50,14 +50,14 @@ static const struct hu_driver_era pcie_eras[] = {
 	 * (2fbf96ed883a), bdf is checked whenever port is 0 (2f864fee0851).
 	 */
 	[ERA_6_9] = {
-		.name = "hisi_pcie v6.9-v6.11", .family = HU_FAMILY_PCIE,
+		.name = "hisi_pcie v6.9-v6.11",
 		.counters = HU_HIP09_PMU_COUNTERS, .share = HU_SHARE_CTRL_WORD,
 		.same_code_across_groups = true, .len_mode_2_counts_payload = true,
 		.evidence = "events/rx_mwr_flux, no bdf_min",
 	},
 	/* v6.12: control word from 0 ("Fix TLP headers bandwidth counting"), bdf_min/max */
 	[ERA_6_12] = {
-		.name = "hisi_pcie v6.12+", .family = HU_FAMILY_PCIE,
+		.name = "hisi_pcie v6.12+",
 		.counters = HU_HIP09_PMU_COUNTERS, .share = HU_SHARE_CTRL_WORD,
 		.same_code_across_groups = true,
 		.evidence = "events/rx_mwr_flux, bdf_min, bdf_max",
@@ -253,7 +253,6 @@ static uint64_t pcie_ctrl_word(const struct hu_driver_era *era, const struct hu_
 }
 
 const struct hu_family_desc hu_family_pcie = {
-	.id = HU_FAMILY_PCIE,
 	.name = "hisi_pcie",
 	.label = "PCIe",
 	.device_name = "hisi_pcie",

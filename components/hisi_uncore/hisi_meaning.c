@@ -12,11 +12,9 @@
 
 bool hu_meaning_family(const struct hu_pmu *pmu, enum hip09_family *fam)
 {
-	const struct hu_family_desc *d = hu_family_desc(pmu->family);
-
-	if (d)
-		*fam = d->table;
-	return d != NULL;
+	if (pmu->family)
+		*fam = pmu->family->table;
+	return pmu->family != NULL;
 }
 
 const struct hip09_event *hu_meaning_row_by_name(const struct hu_pmu *pmu, const char *name)

@@ -295,7 +295,7 @@ int hu_resolve_spec(const struct hu_pmu_set *set, const struct hu_spec *spec,
 	ret = hu_spec_lookup(set, spec, &r->pmu, &r->ev, e);
 	if (ret)
 		return ret;
-	c.family = hu_family_desc(r->pmu->family);
+	c.family = r->pmu->family;
 	if (!c.family)
 		return hu_encode(r->pmu, r->ev, &spec->terms, &r->attr, e);
 	return resolve_family(set, spec, &c, e);
@@ -324,7 +324,7 @@ static bool usable_fields(const struct hu_pmu *pmu, const struct hu_event *ev,
 	struct hu_resolved *r = c->r;
 
 	*ntogether = 0;
-	c->family = hu_family_desc(pmu->family);
+	c->family = pmu->family;
 	if (!c->family)
 		return false;
 	r->pmu = (struct hu_pmu *)pmu;
@@ -378,14 +378,12 @@ bool hu_rules_qualifiers_combine(const struct hu_pmu *pmu, const struct hu_event
 
 bool hu_rules_bdf_target(const struct hu_pmu *pmu, const struct hu_pci_device *dev)
 {
-	const struct hu_family_desc *d = hu_family_desc(pmu->family);
-
-	return d && d->bdf_target(pmu, dev);
+	return pmu->family && pmu->family->bdf_target(pmu, dev);
 }
 
 bool hu_rules_root_port_bit(const struct hu_pmu *pmu, uint16_t root_port, unsigned int *bit)
 {
-	const struct hu_family_desc *d = hu_family_desc(pmu->family);
+	const struct hu_family_desc *d = pmu->family;
 
 	return d && d->root_port_bit && d->root_port_bit(pmu, root_port, bit);
 }
@@ -393,7 +391,7 @@ bool hu_rules_root_port_bit(const struct hu_pmu *pmu, uint16_t root_port, unsign
 bool hu_rules_bdf_twin(const struct hu_pmu *pmu, const char *sysfs_root, unsigned int domain,
 		       uint16_t bdf, uint16_t *twin)
 {
-	const struct hu_family_desc *d = hu_family_desc(pmu->family);
+	const struct hu_family_desc *d = pmu->family;
 
 	return d && d->bdf_twin && d->bdf_twin(pmu, sysfs_root, domain, bdf, twin);
 }
@@ -418,7 +416,7 @@ void hu_rules_slot(const struct hu_pmu *pmu, const struct hu_attr *attr,
 		slot->filters_must_match = true;
 		break;
 	case HU_SHARE_CTRL_WORD:
-		slot->key[0] = hu_family_desc(pmu->family)->ctrl_word(era, attr);
+		slot->key[0] = pmu->family->ctrl_word(era, attr);
 		slot->key[1] = slot->key[2] = 0;
 		break;
 	case HU_SHARE_NONE:

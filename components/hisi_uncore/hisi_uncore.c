@@ -39,6 +39,7 @@
 #include "owner_lock.h"
 #include "event_value.h"
 #include "perf_group.h"
+#include "pmu_family.h"
 
 #define HU_MAX_EVENTSET 512	/* events per EventSet (sizes the control state) */
 
@@ -751,7 +752,7 @@ static bool someone_elses_pmu(const char *name)
 {
 	const char *sep = strstr(name, "::");
 	char pmu[HU_NAME_MAX];
-	enum hu_family family;
+	const struct hu_family_desc *family;
 	unsigned int sicl, core;
 
 	if (!_hisi_uncore_vector.cmp_info.pmu_names[PAPI_PMU_MAX - 1] || !sep ||
@@ -763,7 +764,7 @@ static bool someone_elses_pmu(const char *name)
 	if (hu_pmu_name_is_pattern(pmu))
 		return true;
 	return !hu_pmu_find(&catalogue.set, pmu) && !hu_pmu_skipped_reason(&catalogue.set, pmu) &&
-	       !hu_family_of_name(pmu, &family, &sicl, &core) && !hu_device_family(pmu, &family);
+	       !hu_family_of_name(pmu, &family, &sicl, &core) && !hu_family_by_device_name(pmu);
 }
 
 /*

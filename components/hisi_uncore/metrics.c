@@ -115,7 +115,7 @@ static void pair_metrics(const struct event_view *v, unsigned int i, struct hu_m
 	if (view_find(v, name) != (int)i)
 		return;
 	den = view_find(v, row->partner);
-	if (den < 0 || (hu_family_desc(v->pmu->family)->needs_hw_clk_freq &&
+	if (den < 0 || (v->pmu->family->needs_hw_clk_freq &&
 			!v->pmu->has_hw_clk_freq))
 		return;
 	for (size_t d = 0; d < sizeof(defs) / sizeof(defs[0]); d++) {

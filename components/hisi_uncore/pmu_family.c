@@ -28,14 +28,6 @@ const struct hu_family_desc *hu_family_at(unsigned int i)
 	return i < NFAMILIES ? families[i] : NULL;
 }
 
-const struct hu_family_desc *hu_family_desc(enum hu_family id)
-{
-	for (size_t i = 0; i < NFAMILIES; i++)
-		if (families[i]->id == id)
-			return families[i];
-	return NULL;
-}
-
 const struct hu_family_desc *hu_family_by_table(enum hip09_family table)
 {
 	for (size_t i = 0; i < NFAMILIES; i++)

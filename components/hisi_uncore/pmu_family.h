@@ -7,9 +7,9 @@
  * test which family a PMU is.
  *
  * A new family: family_<name>.c with its record, its era rows and its
- * driver's rules (the hooks below, written with family_rules.h), an enum
- * hu_family value (driver_era.h), two lines in the registry (pmu_family.c),
- * its table rows (pfmlib_events/) and an emulator family (doc/HACKING.md).
+ * driver's rules (the hooks below, written with family_rules.h), two lines
+ * in the registry (pmu_family.c), its table rows (pfmlib_events/) and an
+ * emulator family (doc/HACKING.md).  A PMU holds its record (NULL: generic).
  */
 #ifndef HU_PMU_FAMILY_H
 #define HU_PMU_FAMILY_H
@@ -37,7 +37,6 @@ struct hu_era_evidence {
 };
 
 struct hu_family_desc {
-	enum hu_family id;
 	const char *name;		/* in messages: "hisi_pcie", "hns3" */
 	const char *label;		/* in headings and tables: "PCIe", "HNS3" */
 	const char *device_name;	/* names that follow the device: "hisi_pcie" */
@@ -79,9 +78,6 @@ struct hu_family_desc {
 /* The registry: every family, in listing order. */
 unsigned int hu_family_count(void);
 const struct hu_family_desc *hu_family_at(unsigned int i);
-
-/* The record of @id; NULL for generic PMUs (HISI_UNCORE_EXTRA_PMUS). */
-const struct hu_family_desc *hu_family_desc(enum hu_family id);
 
 /* The family whose events are table family @table's rows, or NULL. */
 const struct hu_family_desc *hu_family_by_table(enum hip09_family table);

@@ -42,7 +42,7 @@ static void set_reason(char *dst, const struct hu_err *e)
 
 /* ---- family names ------------------------------------------------------ */
 
-bool hu_family_of_name(const char *name, enum hu_family *family,
+bool hu_family_of_name(const char *name, const struct hu_family_desc **family,
 		       unsigned int *sicl, unsigned int *core)
 {
 	for (unsigned int i = 0; i < hu_family_count(); i++) {
@@ -50,18 +50,16 @@ bool hu_family_of_name(const char *name, enum hu_family *family,
 
 		*core = 0;
 		if (d->parse_instance(name, sicl, core)) {
-			*family = d->id;
+			*family = d;
 			return true;
 		}
 	}
 	return false;
 }
 
-const char *hu_family_name(enum hu_family family)
+const char *hu_family_name(const struct hu_family_desc *family)
 {
-	const struct hu_family_desc *d = hu_family_desc(family);
-
-	return d ? d->name : "generic";
+	return family ? family->name : "generic";
 }
 
 /* Is @name one of the comma-separated names in @list? */
@@ -117,7 +115,7 @@ static int read_cpus(int dfd, struct hu_pmu *pmu, struct hu_err *e)
 	int ret;
 
 	if (!file_exists(dfd, file)) {
-		if (pmu->family != HU_FAMILY_GENERIC)
+		if (pmu->family)
 			return hu_fail(e, HU_E_SYSFS, "cpumask: missing");
 		pmu->cpu = 0;	/* a CPU-wide PMU such as msr counts on any CPU */
 		pmu->ncpus = 0;
@@ -231,7 +229,7 @@ static void read_extras(int dfd, struct hu_pmu *pmu)
 			add_note(pmu, "bdf_min is above bdf_max");
 		}
 	}
-	if (hu_family_desc(pmu->family) && hu_family_desc(pmu->family)->needs_hw_clk_freq &&
+	if (pmu->family && pmu->family->needs_hw_clk_freq &&
 	    !file_exists(dfd, "hw_clk_freq"))
 		add_note(pmu, "hw_clk_freq: missing (the rate metrics need it)");
 	if (read_extra_u64(dfd, "hw_clk_freq", &v, pmu)) {
@@ -476,7 +474,7 @@ static bool select_pmu(const char *name, const char *extra,
 	if (!hu_family_of_name(name, &pmu->family, &pmu->sicl, &pmu->core)) {
 		if (!in_comma_list(extra, name))
 			return false;
-		pmu->family = HU_FAMILY_GENERIC;
+		pmu->family = NULL;
 	}
 	hu_copy(pmu->name, sizeof(pmu->name), name);
 	return true;
@@ -739,9 +737,7 @@ static int open_filter_modes(int dfd, const struct hu_pmu *pmu, struct hu_err *w
 {
 	int mdir;
 
-	const struct hu_family_desc *d = hu_family_desc(pmu->family);
-
-	if (!d || !d->has_filter_modes || !file_exists(dfd, "filtermode"))
+	if (!pmu->family || !pmu->family->has_filter_modes || !file_exists(dfd, "filtermode"))
 		return -1;
 	mdir = open_subfile_dir(dfd, "filtermode");
 	if (mdir < 0)

@@ -20,6 +20,8 @@
 #include "hu_error.h"
 #include "sysfs_parse.h"
 
+struct hu_family_desc;
+
 #define HU_REASON_MAX 160
 #define HU_PATH_MAX 4096
 /*
@@ -51,7 +53,7 @@ struct hu_event {
 
 struct hu_pmu {
 	char name[HU_NAME_MAX];
-	enum hu_family family;
+	const struct hu_family_desc *family;	/* its record; NULL: generic */
 	unsigned int sicl;		/* from the name (families only) */
 	unsigned int core;		/* PCIe only */
 	uint32_t type;
@@ -130,10 +132,11 @@ const struct hu_format *hu_pmu_find_format(const struct hu_pmu *pmu,
 					   const char *name);
 
 /* "hisi_pcie0_core0" -> PCIe, sicl 0, core 0; returns false if no family. */
-bool hu_family_of_name(const char *name, enum hu_family *family,
+bool hu_family_of_name(const char *name, const struct hu_family_desc **family,
 		       unsigned int *sicl, unsigned int *core);
 
-const char *hu_family_name(enum hu_family family);
+/* @family's name in messages; "generic" for NULL. */
+const char *hu_family_name(const struct hu_family_desc *family);
 
 /* The sysfs root in force: $SYSFS_PATH or "/sys". */
 const char *hu_sysfs_root(void);

@@ -255,7 +255,7 @@ static void shape_key(const struct hu_catalogue *cat, unsigned int pmu, unsigned
 		for (const char *c = f; *c; c++)
 			h = (h ^ (unsigned char)*c) * 0x100000001b3ULL;
 	}
-	snprintf(key, len, "%d|%s|%s|%016llx", (int)p->family, p->era ? p->era->name : "",
+	snprintf(key, len, "%s|%s|%s|%016llx", hu_family_name(p->family), p->era ? p->era->name : "",
 		 hu_cat_entry_name(cat, pmu, idx), (unsigned long long)h);
 	if (m) {
 		append_terms(key, len, &p->events[m->num]);

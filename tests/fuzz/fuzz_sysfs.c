@@ -16,6 +16,7 @@
 #include "fuzz_util.h"
 #include "hisi_rules.h"
 #include "metrics.h"
+#include "pmu_family.h"
 #include "pmu_sysfs.h"
 
 /* PMUs taken with generic rules besides the Hip09 families */
@@ -49,12 +50,12 @@ static void check_set(const struct hu_pmu_set *set)
 {
 	for (unsigned int i = 0; i < set->n; i++) {
 		const struct hu_pmu *p = &set->pmu[i];
-		enum hu_family fam;
+		const struct hu_family_desc *fam;
 		unsigned int sicl, core;
 
 		FZ_ASSERT(p->name[0] && strnlen(p->name, HU_NAME_MAX) < HU_NAME_MAX);
 		FZ_ASSERT(hu_family_of_name(p->name, &fam, &sicl, &core) ? fam == p->family
-									  : p->family == HU_FAMILY_GENERIC);
+									  : p->family == NULL);
 		FZ_ASSERT(i == 0 || strverscmp(set->pmu[i - 1].name, p->name) <= 0);
 		FZ_ASSERT(!p->details_loaded);
 		check_extras(p);
@@ -91,7 +92,7 @@ static void check_event(const struct hu_pmu *p, const struct hu_event *ev)
 		FZ_ASSERT(ev->reason && ev->reason[0] && fz_printable(ev->reason, HU_MSG_MAX));
 	}
 	if (ev->has_filter_modes)
-		FZ_ASSERT(p->family == HU_FAMILY_HNS3 && ev->usable && ev->filter_modes != 0 &&
+		FZ_ASSERT(p->family && p->family->has_filter_modes && ev->usable && ev->filter_modes != 0 &&
 			  (ev->filter_modes & ~0x3fu) == 0);
 }
 

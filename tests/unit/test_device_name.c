@@ -11,6 +11,7 @@
 #include "cu_main.h"
 #include "device_name.h"
 #include "fixture_tree.h"
+#include "pmu_family.h"
 
 static struct fixture_tree tree;
 static struct hu_catalogue cat;
@@ -395,14 +396,15 @@ static void test_listed_aggregate_counts_every_instance(void)
 
 static void test_device_family_names(void)
 {
-	enum hu_family f;
+	const struct hu_family_desc *pcie = hu_family_by_device_name("hisi_pcie");
+	const struct hu_family_desc *hns3 = hu_family_by_device_name("hns3_pmu");
 
-	CU_ASSERT_TRUE(hu_device_family("hisi_pcie", &f) && f == HU_FAMILY_PCIE);
-	CU_ASSERT_TRUE(hu_device_family("hns3_pmu", &f) && f == HU_FAMILY_HNS3);
-	CU_ASSERT_FALSE(hu_device_family("hisi_pcie0_core0", &f));
-	CU_ASSERT_FALSE(hu_device_family("hns3_pmu_sicl_0", &f));
-	CU_ASSERT_FALSE(hu_device_family("hns3", &f));
-	CU_ASSERT_FALSE(hu_device_family("", &f));
+	CU_ASSERT_TRUE(pcie && pcie->table == HIP09_FAMILY_PCIE);
+	CU_ASSERT_TRUE(hns3 && hns3->table == HIP09_FAMILY_HNS3);
+	CU_ASSERT_PTR_NULL(hu_family_by_device_name("hisi_pcie0_core0"));
+	CU_ASSERT_PTR_NULL(hu_family_by_device_name("hns3_pmu_sicl_0"));
+	CU_ASSERT_PTR_NULL(hu_family_by_device_name("hns3"));
+	CU_ASSERT_PTR_NULL(hu_family_by_device_name(""));
 }
 
 /* The metrics the pair @c0, @c1 gives, comma-joined, into @out. */
