@@ -5,7 +5,6 @@
 #define _POSIX_C_SOURCE 200809L
 #include "stat_device.h"
 
-#include <dirent.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,43 +74,50 @@ bool hu_stat_parse_bdf(const char *text, int *domain, unsigned int *bdf)
 	return true;
 }
 
+/* What find_function() looks for, and the entry it finds. */
+struct function_search {
+	int domain;		/* -1: any */
+	unsigned int bdf;
+	char *name;
+	size_t len;
+	bool found;
+};
+
+/* Is this the entry searched for?  The first match stops the walk. */
+static bool match_function(void *ctx, const char *name, unsigned int domain, uint16_t bdf)
+{
+	struct function_search *s = ctx;
+
+	if (bdf != s->bdf || (s->domain >= 0 && domain != (unsigned int)s->domain))
+		return true;
+	snprintf(s->name, s->len, "%s", name);
+	s->found = true;
+	return false;
+}
+
 /* The directory entry of the function in bus/pci/devices, "DDDD:BB:DD.F". */
-static bool find_function(const char *devices, int domain, unsigned int bdf, char *name,
+static bool find_function(const char *sysfs_root, int domain, unsigned int bdf, char *name,
 			  size_t len)
 {
-	DIR *d = opendir(devices);
-	struct dirent *de;
-	bool found = false;
+	struct function_search s = { domain, bdf, name, len, false };
 
-	if (!d)
-		return false;
 	/* the first match in directory order: a bdf rarely repeats across domains */
-	while (!found && (de = readdir(d))) {
-		unsigned int dom;
-		uint16_t b;
-
-		if (hu_parse_pci_name(de->d_name, strlen(de->d_name), &dom, &b, NULL) != HU_OK ||
-		    b != bdf || (domain >= 0 && dom != (unsigned int)domain))
-			continue;
-		snprintf(name, len, "%s", de->d_name);
-		found = true;
-	}
-	closedir(d);
-	return found;
+	hu_pci_each_device(sysfs_root, match_function, &s);
+	return s.found;
 }
 
 void hu_stat_describe_device(const char *sysfs_root, int domain, unsigned int bdf, char *out,
 			     size_t len)
 {
-	char devices[4096], path[4400], fn[64], b[HU_BDF_TEXT];
+	const char *root = sysfs_root ? sysfs_root : "/sys";
+	char path[4400], fn[64], b[HU_BDF_TEXT];
 	const char *class_name = NULL;
 	long pci_class = -1;
 
-	snprintf(devices, sizeof(devices), "%s/bus/pci/devices", sysfs_root ? sysfs_root : "/sys");
-	if (find_function(devices, domain, bdf, fn, sizeof(fn))) {
+	if (find_function(root, domain, bdf, fn, sizeof(fn))) {
 		uint32_t c;
 
-		snprintf(path, sizeof(path), "%s/%s", devices, fn);
+		snprintf(path, sizeof(path), "%s/bus/pci/devices/%s", root, fn);
 		if (hu_pci_class(path, &c)) {
 			pci_class = c;
 			class_name = hu_stat_class_name(c);
@@ -135,30 +141,33 @@ static int root_port_order(const void *a, const void *b)
 	return x->bdf < y->bdf ? -1 : x->bdf > y->bdf;
 }
 
+/* What hu_stat_root_ports() gathers: at most max root ports. */
+struct root_port_list {
+	const char *sysfs_root;
+	struct hu_stat_root_port *out;
+	unsigned int n, max;
+};
+
+/* Keep the device if it is its own root port; false once the list is full. */
+static bool keep_root_port(void *ctx, const char *name, unsigned int domain, uint16_t bdf)
+{
+	struct root_port_list *l = ctx;
+	uint16_t rp;
+
+	(void)name;
+	if (l->n == l->max)
+		return false;
+	if (hu_pci_root_port(l->sysfs_root, domain, bdf, &rp, NULL) == HU_OK && rp == bdf)
+		l->out[l->n++] = (struct hu_stat_root_port){ .domain = domain, .bdf = bdf };
+	return true;
+}
+
 unsigned int hu_stat_root_ports(const char *sysfs_root, struct hu_stat_root_port *out,
 				unsigned int max)
 {
-	char devices[4096];
-	const char *root = sysfs_root ? sysfs_root : "/sys";
-	struct dirent *de;
-	unsigned int n = 0;
-	DIR *d;
+	struct root_port_list l = { sysfs_root ? sysfs_root : "/sys", out, 0, max };
 
-	snprintf(devices, sizeof(devices), "%s/bus/pci/devices", root);
-	d = opendir(devices);
-	if (!d)
-		return 0;
-	while (n < max && (de = readdir(d))) {
-		unsigned int dom;
-		uint16_t bdf, rp;
-
-		if (hu_parse_pci_name(de->d_name, strlen(de->d_name), &dom, &bdf, NULL) != HU_OK ||
-		    hu_pci_root_port(root, dom, bdf, &rp, NULL) != HU_OK || rp != bdf)
-			continue;
-		out[n].domain = dom;
-		out[n++].bdf = bdf;
-	}
-	closedir(d);
-	qsort(out, n, sizeof(*out), root_port_order);
-	return n;
+	hu_pci_each_device(l.sysfs_root, keep_root_port, &l);
+	qsort(out, l.n, sizeof(*out), root_port_order);
+	return l.n;
 }

@@ -192,43 +192,65 @@ static int cmp_device(const void *a, const void *b)
 	return (int)x->bdf - (int)y->bdf;
 }
 
-/* Append the device named @name, if it is one of @domain. */
-static void scan_entry(const char *sysfs_root, const char *name, unsigned int domain,
-		       struct hu_pci_device *dev, unsigned int *n)
+bool hu_pci_each_device(const char *sysfs_root, hu_pci_visit *visit, void *ctx)
 {
-	unsigned int dom;
-	uint16_t bdf;
+	char path[PATH_MAX];
+	struct dirent *d;
+	DIR *dir;
 
-	if (hu_parse_pci_name(name, strlen(name), &dom, &bdf, NULL) != HU_OK || dom != domain)
-		return;
-	dev[*n].bdf = bdf;
-	dev[*n].has_root_port = hu_pci_root_port(sysfs_root, domain, bdf,
-						 &dev[*n].root_port, NULL) == HU_OK;
-	(*n)++;
+	if (snprintf(path, sizeof(path), "%s/bus/pci/devices", sysfs_root) >= (int)sizeof(path) ||
+	    !(dir = opendir(path)))
+		return false;
+	while ((d = readdir(dir)) != NULL) {
+		unsigned int domain;
+		uint16_t bdf;
+
+		if (hu_parse_pci_name(d->d_name, strlen(d->d_name), &domain, &bdf, NULL) == HU_OK &&
+		    !visit(ctx, d->d_name, domain, bdf))
+			break;
+	}
+	closedir(dir);
+	return true;
+}
+
+/* What hu_pci_scan() gathers: the devices of one domain, at most max. */
+struct pci_scan {
+	const char *sysfs_root;
+	unsigned int domain;
+	struct hu_pci_device *dev;
+	unsigned int n, max;
+};
+
+/* Append the device, if it is one of the scan's domain; false once the scan is full. */
+static bool scan_entry(void *ctx, const char *name, unsigned int domain, uint16_t bdf)
+{
+	struct pci_scan *s = ctx;
+	struct hu_pci_device *dev;
+
+	(void)name;
+	if (s->n == s->max)
+		return false;
+	if (domain != s->domain)
+		return true;
+	dev = &s->dev[s->n++];
+	dev->bdf = bdf;
+	dev->has_root_port = hu_pci_root_port(s->sysfs_root, domain, bdf, &dev->root_port,
+					      NULL) == HU_OK;
+	return true;
 }
 
 unsigned int hu_pci_scan(const char *sysfs_root, unsigned int domain,
 			 struct hu_pci_device **out, unsigned int max)
 {
-	char path[PATH_MAX];
-	struct hu_pci_device *dev;
-	struct dirent *d;
-	unsigned int n = 0;
-	DIR *dir;
+	struct pci_scan s = { .sysfs_root = sysfs_root, .domain = domain, .max = max };
 
 	*out = NULL;
-	if (snprintf(path, sizeof(path), "%s/bus/pci/devices", sysfs_root) >= (int)sizeof(path) ||
-	    !(dir = opendir(path)))
-		return 0;
-	dev = calloc(max ? max : 1, sizeof(*dev));
-	while (dev && n < max && (d = readdir(dir)) != NULL)
-		scan_entry(sysfs_root, d->d_name, domain, dev, &n);
-	closedir(dir);
-	if (!dev || n == 0) {
-		free(dev);
+	s.dev = calloc(max ? max : 1, sizeof(*s.dev));
+	if (!s.dev || !hu_pci_each_device(sysfs_root, scan_entry, &s) || s.n == 0) {
+		free(s.dev);
 		return 0;
 	}
-	qsort(dev, n, sizeof(*dev), cmp_device);
-	*out = dev;
-	return n;
+	qsort(s.dev, s.n, sizeof(*s.dev), cmp_device);
+	*out = s.dev;
+	return s.n;
 }

@@ -40,6 +40,20 @@ struct hu_pci_device {
 };
 
 /*
+ * A visitor of hu_pci_each_device(): the entry @name of bus/pci/devices and
+ * the device it names; false stops the walk.
+ */
+typedef bool hu_pci_visit(void *ctx, const char *name, unsigned int domain, uint16_t bdf);
+
+/*
+ * @visit for each entry of <sysfs_root>/bus/pci/devices named as a PCI
+ * device ("DDDD:BB:DD.F"; any other name is passed over), in directory
+ * order, until it returns false.  Only names are read: what an entry holds
+ * is the visitor's to check.  False when the directory cannot be read.
+ */
+bool hu_pci_each_device(const char *sysfs_root, hu_pci_visit *visit, void *ctx);
+
+/*
  * Every device of @domain under <sysfs_root>/bus/pci/devices, sorted by
  * bdf, into a malloc'd *out (free() it); at most @max.  Returns the count
  * (0 when there are none or the directory cannot be read).

@@ -229,6 +229,68 @@ static void test_host_bridge_names_as_the_kernel_writes_them(void)
 	}
 }
 
+/* What the visitor of test_pci_device_walk() saw. */
+struct walk_seen {
+	unsigned int n, stop_after;
+	unsigned int domain[8];
+	uint16_t bdf[8];
+	char name[8][16];
+};
+
+static bool record_device(void *ctx, const char *name, unsigned int domain, uint16_t bdf)
+{
+	struct walk_seen *w = ctx;
+
+	if (w->n < 8) {
+		w->domain[w->n] = domain;
+		w->bdf[w->n] = bdf;
+		snprintf(w->name[w->n], sizeof(w->name[0]), "%s", name);
+	}
+	return ++w->n != w->stop_after;
+}
+
+/* The seen device @domain:@bdf under @name, once. */
+static unsigned int seen(const struct walk_seen *w, const char *name, unsigned int domain,
+			 uint16_t bdf)
+{
+	unsigned int k = 0;
+
+	for (unsigned int i = 0; i < w->n && i < 8; i++)
+		k += w->domain[i] == domain && w->bdf[i] == bdf && !strcmp(w->name[i], name);
+	return k;
+}
+
+/*
+ * The walk of bus/pci/devices visits each entry named as a device, in any
+ * domain, whatever it holds (a dangling link, a plain file), passes other
+ * names over and stops when the visitor says so.
+ */
+static void test_pci_device_walk(void)
+{
+	struct walk_seen w = { 0 };
+	struct fixture_tree t;
+
+	tree_init(&t);
+	CU_ASSERT_FALSE(hu_pci_each_device(t.root, record_device, &w));	/* no bus/pci/devices */
+	CU_ASSERT_EQUAL(w.n, 0);
+	tree_pci_device(&t, "pci0000:3c/0000:3c:00.0", "0x060400\n");
+	tree_pci_device(&t, "pci0001:3c/0001:3c:00.0", "");
+	tree_link_root(&t, "bus/pci/devices/0000:60:00.0", "/nonexistent");
+	tree_put_root(&t, "bus/pci/devices/0000:61:00.0", "x");
+	tree_put_root(&t, "bus/pci/devices/garbage", "x");
+	tree_put_root(&t, "bus/pci/devices/0000:zz:00.0", "x");
+	CU_ASSERT_TRUE(hu_pci_each_device(t.root, record_device, &w));
+	CU_ASSERT_EQUAL_FATAL(w.n, 4);
+	CU_ASSERT_EQUAL(seen(&w, "0000:3c:00.0", 0, 0x3c00), 1);
+	CU_ASSERT_EQUAL(seen(&w, "0001:3c:00.0", 1, 0x3c00), 1);
+	CU_ASSERT_EQUAL(seen(&w, "0000:60:00.0", 0, 0x6000), 1);
+	CU_ASSERT_EQUAL(seen(&w, "0000:61:00.0", 0, 0x6100), 1);
+	w = (struct walk_seen){ .stop_after = 2 };
+	CU_ASSERT_TRUE(hu_pci_each_device(t.root, record_device, &w));
+	CU_ASSERT_EQUAL(w.n, 2);
+	tree_free(&t);
+}
+
 static void test_pcie_refusals(void)
 {
 	struct hu_resolved r;
@@ -492,6 +554,8 @@ void register_hisi_rules_tests(void)
 		{ "PCIe: all ports by default; bdf behind a root port", test_pcie_defaults_and_bdf },
 		{ "PCIe: the driver's rules", test_pcie_refusals },
 		{ "PCI look-ups below any sysfs root, in the PMU's domain", test_pci_lookups_below_the_root },
+		{ "the walk of bus/pci/devices: device names only, until told to stop",
+		  test_pci_device_walk },
 		{ "slot rules of both families", test_slot_rules },
 		{ "PCIe: the slot key is the driver's control word", test_pcie_slot_key_is_the_control_word },
 		{ "HNS3: port 0-7, tc 0-7 or 0xf", test_hns3_port_tc_ranges },
