@@ -391,20 +391,24 @@ static void disown(struct hu_control *c, unsigned int upto)
 	c->owns = false;
 }
 
+/* Free @plan, giving back its PMUs' locks first when *owns. */
+static void free_plan(struct hu_plan *plan, bool *owns)
+{
+	if (*owns)
+		disown_plan(plan, plan->ngroups);
+	*owns = false;
+	hu_plan_free(plan);
+}
+
 /* The held plan's locks go (those the new plan also holds stay, counted). */
 static void release_held(struct hu_control *c)
 {
-	if (c->held_owns)
-		disown_plan(&c->held, c->held.ngroups);
-	hu_plan_free(&c->held);
-	c->held_owns = false;
+	free_plan(&c->held, &c->held_owns);
 }
 
 static void control_free(struct hu_control *c)
 {
-	if (c->owns)
-		disown(c, c->plan.ngroups);
-	hu_plan_free(&c->plan);
+	free_plan(&c->plan, &c->owns);
 	free(c->req_scale);
 	c->req_scale = NULL;
 }
