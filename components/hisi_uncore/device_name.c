@@ -165,10 +165,13 @@ static int refuse(const struct hu_pmu_set *set, const struct hu_family_desc *fam
 	return hu_fail(e, status, "%s", msg);
 }
 
-/* The one instance of @family whose driver takes @bdf as its device. */
+/*
+ * The one instance of @family whose driver takes @bdf as its device, and in
+ * *picked the device as that instance sees it (root port included).
+ */
 static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spec,
 			 const struct hu_family_desc *family, uint16_t bdf, const struct hu_pmu **out,
-			 struct hu_err *e)
+			 struct hu_pci_device *picked, struct hu_err *e)
 {
 	char what[HU_MSG_MAX], b[HU_BDF_TEXT];
 	unsigned int found = 0, instances = 0;
@@ -187,6 +190,7 @@ static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spe
 		exists |= seen;
 		if (seen && hu_rules_bdf_target(p, &dev)) {
 			*out = p;
+			*picked = dev;
 			found++;
 		}
 	}
@@ -238,10 +242,9 @@ static int pick_by_root_port(const struct hu_pmu_set *set, const struct hu_famil
 	if (spec_term(spec, "bdf", &other, &other_bare) || spec_term(spec, "port", &other, &other_bare))
 		return hu_fail(e, HU_E_FILTER, "%s::%s: rp= sets the root port's port filter: it "
 			       "goes with neither bdf= nor port=", spec->pmu, spec->event);
-	ret = pick_instance(set, spec, family, (uint16_t)rp, &pmu, e);
+	ret = pick_instance(set, spec, family, (uint16_t)rp, &pmu, &dev, e);
 	if (ret)
 		return ret;
-	device_seen_by(set, pmu, (uint16_t)rp, &dev);
 	if (!dev.has_root_port || dev.root_port != rp)
 		return hu_fail(e, HU_E_FILTER, "%s::%s: rp=0x%04llx: %s is not a root port (its root "
 			       "port is %s); bdf=0x%04llx counts the device", spec->pmu, spec->event,
@@ -262,6 +265,7 @@ int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 {
 	const struct hu_family_desc *family = hu_family_by_device_name(spec->pmu);
 	const struct hu_pmu *pmu;
+	struct hu_pci_device dev;
 	uint16_t bdf;
 	uint64_t rp;
 	bool bare;
@@ -280,7 +284,7 @@ int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 			 spec->event, family->root_port_bit ? ", or a root port: :rp=0xBBDF" : "");
 		return refuse(set, family, HU_E_FILTER, what, e);
 	}
-	ret = pick_instance(set, spec, family, bdf, &pmu, e);
+	ret = pick_instance(set, spec, family, bdf, &pmu, &dev, e);
 	if (ret)
 		return ret;
 	hu_copy(out->pmu, sizeof(out->pmu), pmu->name);
