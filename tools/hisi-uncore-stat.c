@@ -395,7 +395,8 @@ static bool plan_rows(const struct hu_stat_options *o, int cidx, struct table_pl
 		return true;
 	}
 	if (o->root_ports && !tables[VIEW_PCIE].view.ncolumns) {
-		fprintf(stderr, "hisi-uncore-stat: --root-ports: -e chose no PCIe column\n");
+		fprintf(stderr, "hisi-uncore-stat: --root-ports: -e chose no %s column\n",
+			tables[VIEW_PCIE].view.title);
 		return false;
 	}
 	if (o->root_ports && !root_port_rows(&tables[VIEW_PCIE]))

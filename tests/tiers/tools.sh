@@ -237,6 +237,9 @@ check "hisi-uncore-stat -q, --nic-port, -e: a queue row, a row per port, two col
 out=$(px "$stat" -q 3d:00.0/3 --list 2>&1)
 check "hisi-uncore-stat -q: a device no NIC PMU covers is refused (1)" \
 	test $? = 1 -a "$(grep -c '^hisi-uncore-stat: -q 3d:00.0/3: no NIC PMU instance covers this device$' <<<"$out")" = 1
+out=$(px "$stat" -e rx --root-ports --list 2>&1)
+check "hisi-uncore-stat --root-ports with no PCIe column chosen is refused (1)" \
+	test $? = 1 -a "$out" = "hisi-uncore-stat: --root-ports: -e chose no PCIe column"
 out=$(px "$stat" -e in_write --root-ports -d 3d:00.0 --list 2>&1)
 check "hisi-uncore-stat: root port and device rows together, one column" \
 	test "$(grep -c . <<<"$out")" = 3 -a "$(grep -c $'\thisi_pcie::rx_mwr_bandwidth:' <<<"$out")" = 3
