@@ -36,6 +36,7 @@
 #include "stat_device.h"
 #include "stat_format.h"
 #include "stat_options.h"
+#include "hu_text.h"	/* hu_appendf */
 #include "pmu_sysfs.h"	/* hu_sysfs_root */
 #include "sysfs_parse.h"	/* hu_bdf_text */
 
@@ -288,15 +289,17 @@ static enum device_row device_name_row(struct table_plan *t, const struct row_pl
 static void device_probe(const struct hu_stat_options *o, unsigned int d,
 			 const struct table_plan *t, struct row_plan *probe)
 {
-	size_t n;
+	char *q = probe->qualifiers;
+	size_t len = sizeof(probe->qualifiers);
 
 	memset(probe, 0, sizeof(*probe));
 	snprintf(probe->pmu, sizeof(probe->pmu), "%s", t->view.device_pmu);
-	n = (size_t)snprintf(probe->qualifiers, sizeof(probe->qualifiers), ":bdf=%#06x",
-			     o->bdf[d]);
+	hu_appendf(q, len, ":bdf=%#06x", o->bdf[d]);
+	/* a domain the user named: its namesake in another PCI domain is another device */
+	if (o->domain[d] >= 0)
+		hu_appendf(q, len, ":domain=%d", o->domain[d]);
 	if (o->queue[d] >= 0)
-		snprintf(probe->qualifiers + n, sizeof(probe->qualifiers) - n, ":queue=%ld",
-			 o->queue[d]);
+		hu_appendf(q, len, ":queue=%ld", o->queue[d]);
 }
 
 /* The row of device @d (-d, or -q with a queue) in @t. */
@@ -318,22 +321,40 @@ static enum device_row device_row(const struct hu_stat_options *o, unsigned int 
 	return device_name_row(t, &probe, what);
 }
 
-/* A row per root port that a PCIe instance covers; false when there is none. */
+/* Do @rp's @n root ports span more than one PCI domain? */
+static bool several_domains(const struct hu_stat_root_port *rp, unsigned int n)
+{
+	for (unsigned int i = 1; i < n; i++)
+		if (rp[i].domain != rp[0].domain)
+			return true;
+	return false;
+}
+
+/*
+ * A row per root port that a PCIe instance covers; false when there is none.
+ * Where PCI domains repeat bus numbers, each row names its domain, so no
+ * root port is counted on another domain's instance under its namesake's name.
+ */
 static bool root_port_rows(struct table_plan *t)
 {
 	struct hu_stat_root_port rp[MAX_ROWS];
 	unsigned int n = hu_stat_root_ports(hu_sysfs_root(), rp, MAX_ROWS);
-	bool added = false;
+	bool added = false, domains = several_domains(rp, n);
 
 	for (unsigned int i = 0; i < n; i++) {
 		struct row_plan probe = { .label = "" };
-		char b[HU_BDF_TEXT], what[48];
+		char b[HU_BDF_TEXT], dom[12] = "", what[48];
 
 		hu_bdf_text((uint16_t)rp[i].bdf, b);
+		if (domains)
+			snprintf(dom, sizeof(dom), "%04x:", rp[i].domain);
 		snprintf(probe.pmu, sizeof(probe.pmu), "%s", t->view.device_pmu);
 		snprintf(probe.qualifiers, sizeof(probe.qualifiers), ":rp=%#06x", rp[i].bdf);
-		snprintf(probe.label, sizeof(probe.label), "%s root port", b);
-		snprintf(what, sizeof(what), "root port %s", b);
+		if (domains)
+			hu_appendf(probe.qualifiers, sizeof(probe.qualifiers), ":domain=%u",
+				   rp[i].domain);
+		snprintf(probe.label, sizeof(probe.label), "%s%s root port", dom, b);
+		snprintf(what, sizeof(what), "root port %s%s", dom, b);
 		added |= device_name_row(t, &probe, what) == ROW_ADDED;
 	}
 	if (!added)

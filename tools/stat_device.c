@@ -110,7 +110,7 @@ void hu_stat_describe_device(const char *sysfs_root, int domain, unsigned int bd
 			     size_t len)
 {
 	const char *root = sysfs_root ? sysfs_root : "/sys";
-	char path[4400], fn[64], b[HU_BDF_TEXT];
+	char path[4400], fn[64], b[HU_BDF_TEXT], dev[12] = "";
 	const char *class_name = NULL;
 	long pci_class = -1;
 
@@ -123,13 +123,16 @@ void hu_stat_describe_device(const char *sysfs_root, int domain, unsigned int bd
 			class_name = hu_stat_class_name(c);
 		}
 	}
+	/* the domain as the user named it: "0001:3d:00.0" is not 0000's 3d:00.0 */
+	if (domain >= 0)
+		snprintf(dev, sizeof(dev), "%04x:", (unsigned int)domain);
 	hu_bdf_text((uint16_t)bdf, b);
 	if (class_name)
-		snprintf(out, len, "%s %s", b, class_name);
+		snprintf(out, len, "%s%s %s", dev, b, class_name);
 	else if (pci_class >= 0)
-		snprintf(out, len, "%s class %04lx", b, (unsigned long)pci_class >> 8);
+		snprintf(out, len, "%s%s class %04lx", dev, b, (unsigned long)pci_class >> 8);
 	else
-		snprintf(out, len, "%s", b);
+		snprintf(out, len, "%s%s", dev, b);
 }
 
 static int root_port_order(const void *a, const void *b)

@@ -24,7 +24,8 @@ const char *hu_stat_class_name(unsigned int pci_class);
 /*
  * "BB:DD.F <class name>" for the function @bdf (of @domain, or of any domain
  * when -1) as PCI sysfs under @sysfs_root shows it; just "BB:DD.F" when the
- * function or its class cannot be read (sysfs is untrusted input).
+ * function or its class cannot be read (sysfs is untrusted input).  A domain
+ * given is named: "0001:3d:00.0 <class name>".
  */
 void hu_stat_describe_device(const char *sysfs_root, int domain, unsigned int bdf, char *out,
 			     size_t len);

@@ -4,6 +4,7 @@
  */
 #include "device_name.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -111,6 +112,43 @@ static bool spec_bdf(const struct hu_spec *spec, uint16_t *bdf)
 	return true;
 }
 
+/*
+ * The PCI domain a device name's domain= asks for: machines with several
+ * PCI segments repeat bus numbers, and a bdf alone is then no one device.
+ */
+struct domain_choice {
+	bool given;
+	unsigned int domain;
+};
+
+static int spec_domain(const struct hu_spec *spec, struct domain_choice *d, struct hu_err *e)
+{
+	uint64_t v = 0;
+	bool bare;
+	unsigned int n = spec_term(spec, "domain", &v, &bare);
+
+	d->given = n > 0;
+	d->domain = (unsigned int)v;
+	if (n > 1)
+		return hu_fail(e, HU_E_TERM, "%s::%s: qualifier 'domain' given twice", spec->pmu,
+			       spec->event);
+	if (n && (bare || v > UINT32_MAX))
+		return hu_fail(e, HU_E_VALUE, "%s::%s: domain takes a PCI domain number "
+			       "(domain=1 for 0001:3d:00.0)", spec->pmu, spec->event);
+	return HU_OK;
+}
+
+/* @spec without its @name terms: the instance's own events have no such qualifier. */
+static void drop_term(struct hu_spec *spec, const char *name)
+{
+	unsigned int kept = 0;
+
+	for (unsigned int i = 0; i < spec->terms.n; i++)
+		if (strcmp(spec->terms.term[i].name, name) != 0)
+			spec->terms.term[kept++] = spec->terms.term[i];
+	spec->terms.n = kept;
+}
+
 /* Device @bdf as the drivers see it from @pmu's PCI domain. */
 static bool device_seen_by(const struct hu_pmu_set *set, const struct hu_pmu *pmu, uint16_t bdf,
 			   struct hu_pci_device *dev)
@@ -122,20 +160,26 @@ static bool device_seen_by(const struct hu_pmu_set *set, const struct hu_pmu *pm
 	return hu_pci_exists(set->root, domain, bdf);
 }
 
-/* "; hisi_pcie0_core0 covers 31:00.0 31:00.1 (+3 more)" for each instance. */
+/*
+ * "; hisi_pcie0_core0 covers 31:00.0 31:00.1 (+3 more)" for each instance,
+ * "hisi_pcie1_core0 (PCI domain 1) covers ..." outside domain 0.
+ */
 static void append_coverage(const struct hu_pmu_set *set, const struct hu_family_desc *family,
 			    char *buf, size_t len)
 {
 	for (unsigned int i = 0; i < set->n; i++) {
 		const struct hu_pmu *p = &set->pmu[i];
 		struct hu_pci_device *dev = NULL;
-		unsigned int n, shown = 0, more = 0;
+		unsigned int n, domain, shown = 0, more = 0;
 
 		if (p->family != family)
 			continue;
-		n = hu_pci_scan(set->root, hu_pci_domain_of_pmu(set->root, p->name), &dev,
-				PCI_SCAN_MAX);
-		hu_appendf(buf, len, "; %s covers", p->name);
+		domain = hu_pci_domain_of_pmu(set->root, p->name);
+		n = hu_pci_scan(set->root, domain, &dev, PCI_SCAN_MAX);
+		hu_appendf(buf, len, "; %s", p->name);
+		if (domain)
+			hu_appendf(buf, len, " (PCI domain %u)", domain);
+		hu_appendf(buf, len, " covers");
 		for (unsigned int k = 0; k < n; k++) {
 			char b[HU_BDF_TEXT];
 
@@ -166,12 +210,14 @@ static int refuse(const struct hu_pmu_set *set, const struct hu_family_desc *fam
 }
 
 /*
- * The one instance of @family whose driver takes @bdf as its device, and in
- * *picked the device as that instance sees it (root port included).
+ * The one instance of @family (in domain @dom, if given) whose driver takes
+ * @bdf as its device, and in *picked the device as that instance sees it
+ * (root port included).
  */
 static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spec,
-			 const struct hu_family_desc *family, uint16_t bdf, const struct hu_pmu **out,
-			 struct hu_pci_device *picked, struct hu_err *e)
+			 const struct hu_family_desc *family, const struct domain_choice *dom,
+			 uint16_t bdf, const struct hu_pmu **out, struct hu_pci_device *picked,
+			 struct hu_err *e)
 {
 	char what[HU_MSG_MAX], b[HU_BDF_TEXT];
 	unsigned int found = 0, instances = 0;
@@ -183,7 +229,8 @@ static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spe
 		struct hu_pci_device dev;
 		bool seen;
 
-		if (p->family != family)
+		if (p->family != family ||
+		    (dom->given && hu_pci_domain_of_pmu(set->root, p->name) != dom->domain))
 			continue;
 		instances++;
 		seen = device_seen_by(set, p, bdf, &dev);
@@ -196,12 +243,16 @@ static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spe
 	}
 	if (found == 1)
 		return HU_OK;
-	if (!instances)
+	if (!instances && !dom->given)
 		return hu_fail(e, HU_E_NOPMU, "%s::%s: no %s PMU instance under %s", spec->pmu,
 			       spec->event, hu_family_name(family), set->devices_path);
-	if (found > 1)
+	if (!instances)
+		snprintf(what, sizeof(what), "%s::%s: domain=%u: no %s PMU instance in PCI domain %u",
+			 spec->pmu, spec->event, dom->domain, hu_family_name(family), dom->domain);
+	else if (found > 1)
 		snprintf(what, sizeof(what), "%s::%s: more than one instance covers %s (name the "
-			 "instance)", spec->pmu, spec->event, hu_bdf_text(bdf, b));
+			 "instance%s)", spec->pmu, spec->event, hu_bdf_text(bdf, b),
+			 dom->given ? "" : ", or add :domain=N (the PCI domain)");
 	else
 		snprintf(what, sizeof(what), "%s::%s: bdf=0x%04x: %s", spec->pmu, spec->event, bdf,
 			 exists ? "no instance covers this device" : "no such PCI device");
@@ -223,7 +274,8 @@ static void rp_to_port(struct hu_spec *spec, uint64_t port_mask)
 
 /* hisi_pcie::EVENT:rp=B: root port B names the instance and its port filter bit. */
 static int pick_by_root_port(const struct hu_pmu_set *set, const struct hu_family_desc *family,
-			     const struct hu_spec *spec, struct hu_spec *out, struct hu_err *e)
+			     const struct domain_choice *dom, const struct hu_spec *spec,
+			     struct hu_spec *out, struct hu_err *e)
 {
 	const struct hu_pmu *pmu;
 	struct hu_pci_device dev;
@@ -242,7 +294,7 @@ static int pick_by_root_port(const struct hu_pmu_set *set, const struct hu_famil
 	if (spec_term(spec, "bdf", &other, &other_bare) || spec_term(spec, "port", &other, &other_bare))
 		return hu_fail(e, HU_E_FILTER, "%s::%s: rp= sets the root port's port filter: it "
 			       "goes with neither bdf= nor port=", spec->pmu, spec->event);
-	ret = pick_instance(set, spec, family, (uint16_t)rp, &pmu, &dev, e);
+	ret = pick_instance(set, spec, family, dom, (uint16_t)rp, &pmu, &dev, e);
 	if (ret)
 		return ret;
 	if (!dev.has_root_port || dev.root_port != rp)
@@ -264,6 +316,7 @@ int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 		   struct hu_spec *out, struct hu_err *e)
 {
 	const struct hu_family_desc *family = hu_family_by_device_name(spec->pmu);
+	struct domain_choice dom;
 	const struct hu_pmu *pmu;
 	struct hu_pci_device dev;
 	uint16_t bdf;
@@ -274,8 +327,12 @@ int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 	*out = *spec;
 	if (!family)
 		return HU_OK;
+	ret = spec_domain(spec, &dom, e);
+	if (ret)
+		return ret;
+	drop_term(out, "domain");
 	if (family->root_port_bit && spec_term(spec, "rp", &rp, &bare))
-		return pick_by_root_port(set, family, spec, out, e);
+		return pick_by_root_port(set, family, &dom, spec, out, e);
 	if (!spec_bdf(spec, &bdf)) {
 		char what[HU_MSG_MAX];
 
@@ -284,7 +341,7 @@ int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 			 spec->event, family->root_port_bit ? ", or a root port: :rp=0xBBDF" : "");
 		return refuse(set, family, HU_E_FILTER, what, e);
 	}
-	ret = pick_instance(set, spec, family, bdf, &pmu, &dev, e);
+	ret = pick_instance(set, spec, family, &dom, bdf, &pmu, &dev, e);
 	if (ret)
 		return ret;
 	hu_copy(out->pmu, sizeof(out->pmu), pmu->name);

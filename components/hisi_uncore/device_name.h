@@ -10,6 +10,9 @@
  *   hns3_pmu::EVENT:bdf=0xBBDF[:...]    the HNS3 PMU (SICL) whose function
  *                                        range holds BB:DD.F
  *
+ * Each takes :domain=N, the PCI domain (segment) of the device: only an
+ * instance in that domain is picked (bus numbers repeat across segments).
+ *
  * The bdf stays in the name as the instance's own bdf qualifier, so the
  * counter counts that device's traffic: its TLPs as requester (PCIe), its
  * function (HNS3).  It is written as a number (0x3d00 for 3d:00.0), the
@@ -40,8 +43,9 @@ unsigned int hu_pattern_names(const struct hu_pmu_set *set, char (*out)[HU_NAME_
  * device of its bdf qualifier (or the root port of its rp qualifier, which
  * becomes that port's port=), into @out (a copy of @spec when it names an
  * instance).  HU_E_FILTER when there is no bdf qualifier, a bad rp, or an rp
- * on a PMU without bdf_min; HU_E_NOPMU when no instance (or more than one)
- * covers the device: the message lists what each instance covers.
+ * on a PMU without bdf_min; HU_E_VALUE or HU_E_TERM for a bad domain;
+ * HU_E_NOPMU when no instance (or more than one) covers the device: the
+ * message lists what each instance covers.
  */
 int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 		   struct hu_spec *out, struct hu_err *e);

@@ -243,6 +243,19 @@ check "hisi-uncore-stat --root-ports with no PCIe column chosen is refused (1)" 
 out=$(px "$stat" -e in_write --root-ports -d 3d:00.0 --list 2>&1)
 check "hisi-uncore-stat: root port and device rows together, one column" \
 	test "$(grep -c . <<<"$out")" = 3 -a "$(grep -c $'\thisi_pcie::rx_mwr_bandwidth:' <<<"$out")" = 3
+# a second PCI domain repeating domain 0's bus numbers, with no PMU instance of
+# its own: its devices are never counted as domain 0's namesakes
+pci_device pci0001:3c/0001:3c:00.0 0x060400
+pci_device pci0001:3c/0001:3c:00.0/0001:3d:00.0 0x010802
+out=$(px "$stat" -e in_write --root-ports --list 2>&1)
+check "hisi-uncore-stat --root-ports, two PCI domains: a row per root port an instance has, named with its domain" \
+	test "$(grep -c . <<<"$out")" = 2 -a "$(grep -c $'^PCIe\t0000:3c:0[02].0 root port\thisi_pcie::rx_mwr_bandwidth:rp=0x3c[01]0:domain=0\t' <<<"$out")" = 2
+out=$(px "$stat" -e in_write -d 0001:3d:00.0 --list 2>&1)
+check "hisi-uncore-stat -d 0001:3d:00.0 counts in domain 1 only, where no instance is (1)" \
+	test $? = 1 -a "$(grep -c 'domain=1: no hisi_pcie PMU instance in PCI domain 1\|-d 0001:3d:00.0: no .* PMU instance covers this device$' <<<"$out")" = 2
+out=$(px "$stat" -e in_write -d 0000:3d:00.0 --list 2>&1)
+check "hisi-uncore-stat -d 0000:3d:00.0: the row names the device's domain" \
+	test "$out" = $'PCIe\t0000:3d:00.0 Non-Volatile memory controller\thisi_pcie::rx_mwr_bandwidth:bdf=0x3d00:domain=0\tbytes/s'
 for bad in "-I 5" "-d 3d:00" "-x , --json" "--pcie --nic" "--frobnicate" "-e in_write,bogus" \
 	"-q 35:00.0" "--root-ports --nic" "--nic-port 16"; do
 	# shellcheck disable=SC2086 # each case is several words

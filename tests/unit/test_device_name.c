@@ -255,6 +255,74 @@ static void test_device_refusals(void)
 	tree_free(&bare);
 }
 
+/*
+ * Two PCI domains with the same bus numbers, as on a machine with two PCI
+ * segments: hisi_pcie1_core0, a copy of hisi_pcie0_core0 (3c:00.0-3c:02.0),
+ * sits in domain 1 beside its own root port 0001:3c:00.0 and endpoint
+ * 0001:3d:00.0; the fixtures' 3c:00.0, 3d:00.0 and 35:00.0, and 3c:02.0,
+ * are domain 0's.
+ */
+static int setup_domains(void)
+{
+	tree_init_fixtures(&tree);
+	if (second_instance("hisi_pcie0_core0", "hisi_pcie1_core0", "4252\n", "0x3c00\n",
+			    "0x3c10\n"))
+		return 1;
+	tree_fixture_pci_devices(&tree);
+	tree_pci_device(&tree, "pci0000:3c/0000:3c:02.0", "0x060400\n");
+	tree_pci_device(&tree, "pci0001:3c/0001:3c:00.0", "0x060400\n");
+	tree_pci_device(&tree, "pci0001:3c/0001:3c:00.0/0001:3d:00.0", "0x010802\n");
+	tree_pci_device(&tree, "pci0001:3c/0001:3c:03.0", "0x118000\n");
+	tree_pmu_under_device(&tree, "hisi_pcie1_core0", "pci0001:3c/0001:3c:03.0");
+	return tree_catalogue_init(&tree, &cat);
+}
+
+/* domain=N names the PCI segment: the instance of that domain, as written alone. */
+static void test_domain_picks_the_segments_instance(void)
+{
+	expect_same("hisi_pcie::rx_mwr_flux:bdf=0x3d00:domain=1",
+		    "hisi_pcie1_core0::rx_mwr_flux:bdf=0x3d00", "hisi_pcie1_core0");
+	expect_same("hisi_pcie::rx_mwr_flux:domain=0:bdf=0x3d00",
+		    "hisi_pcie0_core0::rx_mwr_flux:bdf=0x3d00", "hisi_pcie0_core0");
+	expect_same("hisi_pcie::rx_mwr_bandwidth:rp=0x3c00:domain=1",
+		    "hisi_pcie1_core0::rx_mwr_bandwidth:port=0x1", "hisi_pcie1_core0");
+	expect_same("hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3500:domain=0",
+		    "hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:bdf=0x3500", "hns3_pmu_sicl_0");
+	expect_round_trip("hisi_pcie::rx_mwr_bandwidth:rp=0x3c00:domain=1", "hisi_pcie1_core0");
+}
+
+/* Without domain=, a device both segments have is no one device: refused, never a guess. */
+static void test_domain_refusals(void)
+{
+	static const char *const ambiguous[] = {
+		"more than one instance covers 3d:00.0", "add :domain=N (the PCI domain)",
+		"hisi_pcie0_core0 covers 3c:00.0 3c:02.0 3d:00.0",
+		"hisi_pcie1_core0 (PCI domain 1) covers 3c:00.0 3d:00.0", NULL
+	};
+	static const char *const ambiguous_rp[] = { "more than one instance covers 3c:00.0",
+						    NULL };
+	static const char *const no_segment[] = {
+		"hisi_pcie::rx_mwr_flux: domain=2: no hisi_pcie PMU instance in PCI domain 2",
+		"hisi_pcie1_core0 (PCI domain 1) covers", NULL
+	};
+	static const char *const no_nic[] = { "no hns3 PMU instance in PCI domain 1", NULL };
+	static const char *const no_device[] = { "bdf=0x3c10: no such PCI device", NULL };
+	static const char *const bare[] = {
+		"domain takes a PCI domain number (domain=1 for 0001:3d:00.0)", NULL
+	};
+	static const char *const twice[] = { "qualifier 'domain' given twice", NULL };
+
+	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x3d00", HU_E_NOPMU, ambiguous);
+	expect_refusal("hisi_pcie::rx_mwr_flux:rp=0x3c00", HU_E_NOPMU, ambiguous_rp);
+	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x3d00:domain=2", HU_E_NOPMU, no_segment);
+	expect_refusal("hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3500:domain=1", HU_E_NOPMU, no_nic);
+	/* 3c:02.0 is domain 0's alone */
+	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x3c10:domain=1", HU_E_NOPMU, no_device);
+	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x3d00:domain", HU_E_VALUE, bare);
+	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x3d00:domain=0x100000000", HU_E_VALUE, bare);
+	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x3d00:domain=1:domain=1", HU_E_TERM, twice);
+}
+
 /* The members of @name, in PMU order, each as its instance name opens it. */
 static void expect_members(const char *name, const char *const *instance_names, unsigned int want)
 {
@@ -499,5 +567,12 @@ void register_device_name_tests(void)
 		{ "a metric names its pair as the user wrote it", test_metric_names_its_pair },
 		{ NULL, NULL },
 	};
+	static const struct hu_cu_test domain_tests[] = {
+		{ "domain= picks the instance of that PCI domain",
+		  test_domain_picks_the_segments_instance },
+		{ "a device two domains have is refused without domain=", test_domain_refusals },
+		{ NULL, NULL },
+	};
 	hu_cu_add_suite("device_name", setup, teardown, tests);
+	hu_cu_add_suite("device_name_domains", setup_domains, teardown, domain_tests);
 }

@@ -263,21 +263,23 @@ static void test_device_names(void)
 	hu_stat_describe_device(root, -1, 0x3d00, out, sizeof(out));
 	CU_ASSERT_STRING_EQUAL(out, "3d:00.0 Non-Volatile memory controller");
 	hu_stat_describe_device(root, 1, 0x3d00, out, sizeof(out));	/* another domain */
-	CU_ASSERT_STRING_EQUAL(out, "3d:00.0");
+	CU_ASSERT_STRING_EQUAL(out, "0001:3d:00.0");
+	hu_stat_describe_device(root, 0, 0x3d00, out, sizeof(out));
+	CU_ASSERT_STRING_EQUAL(out, "0000:3d:00.0 Non-Volatile memory controller");
 	write_file(d, "class", "0x123456\n");
 	hu_stat_describe_device(root, 0, 0x3d00, out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "3d:00.0 class 1234");
+	CU_ASSERT_STRING_EQUAL(out, "0000:3d:00.0 class 1234");
 	write_file(d, "class", "garbage");
 	hu_stat_describe_device(root, 0, 0x3d00, out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "3d:00.0");
+	CU_ASSERT_STRING_EQUAL(out, "0000:3d:00.0");
 	write_file(d, "class", "");
 	hu_stat_describe_device(root, 0, 0x3d00, out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "3d:00.0");
+	CU_ASSERT_STRING_EQUAL(out, "0000:3d:00.0");
 	snprintf(path, sizeof(path), "%s/class", d);
 	unlink(path);
 	mkdir(path, 0755);	/* a directory where the file should be */
 	hu_stat_describe_device(root, 0, 0x3d00, out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "3d:00.0");
+	CU_ASSERT_STRING_EQUAL(out, "0000:3d:00.0");
 	snprintf(path, sizeof(path), "rm -rf '%s'", root);
 	CU_ASSERT_EQUAL(system(path), 0);
 	CU_ASSERT_STRING_EQUAL(hu_stat_class_name(0x020000), "Ethernet controller");
