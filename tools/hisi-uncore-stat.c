@@ -285,6 +285,41 @@ static enum device_row device_name_row(struct table_plan *t, const struct row_pl
 	return ROW_ADDED;
 }
 
+/* The option that named device @d: -q names a queue of it. */
+static const char *device_option(const struct hu_stat_options *o, unsigned int d)
+{
+	return o->queue[d] >= 0 ? "-q" : "-d";
+}
+
+/*
+ * Does device @d name one function?  Without a domain, "3d:00.0" is every
+ * domain's 3d:00.0: where two have one, refused (and why) rather than
+ * counting one under a name that may be the other's.
+ */
+static bool names_one_function(const struct hu_stat_options *o, unsigned int d)
+{
+	unsigned int dom[2], n;
+	char b[HU_BDF_TEXT], queue[24] = "";
+
+	if (o->domain[d] >= 0)
+		return true;
+	n = hu_stat_bdf_domains(hu_sysfs_root(), o->bdf[d], dom, 2);
+	if (n < 2)
+		return true;
+	hu_bdf_text((uint16_t)o->bdf[d], b);
+	if (o->queue[d] >= 0)
+		snprintf(queue, sizeof(queue), "/%ld", o->queue[d]);
+	if (n == 2)
+		fprintf(stderr, "hisi-uncore-stat: %s %s: PCI domains %04x and %04x both have a %s; "
+			"name one, as in %s %04x:%s%s\n", device_option(o, d), o->device_text[d],
+			dom[0], dom[1], b, device_option(o, d), dom[0], b, queue);
+	else
+		fprintf(stderr, "hisi-uncore-stat: %s %s: %u PCI domains have a %s (%04x, %04x, ...); "
+			"name one, as in %s %04x:%s%s\n", device_option(o, d), o->device_text[d], n,
+			b, dom[0], dom[1], device_option(o, d), dom[0], b, queue);
+	return false;
+}
+
 /* @probe names device @d (-d, or -q with a queue) in view @t: pmu and qualifiers. */
 static void device_probe(const struct hu_stat_options *o, unsigned int d,
 			 const struct table_plan *t, struct row_plan *probe)
@@ -317,7 +352,7 @@ static enum device_row device_row(const struct hu_stat_options *o, unsigned int 
 		n = strlen(probe.label);
 		snprintf(probe.label + n, sizeof(probe.label) - n, " queue %ld", o->queue[d]);
 	}
-	snprintf(what, sizeof(what), "%s %.64s", o->queue[d] >= 0 ? "-q" : "-d", o->device_text[d]);
+	snprintf(what, sizeof(what), "%s %.64s", device_option(o, d), o->device_text[d]);
 	return device_name_row(t, &probe, what);
 }
 
@@ -376,6 +411,8 @@ static bool device_rows(const struct hu_stat_options *o, unsigned int d, struct 
 	char name[NAME_LEN];
 	int code;
 
+	if (!names_one_function(o, d))
+		return false;
 	for (unsigned int v = 0; v < NVIEWS; v++) {
 		/* a queue is the NIC's */
 		enum device_row r = shows(o, &tables[v], v) && (o->queue[d] < 0 || v == VIEW_NIC) ?
@@ -395,12 +432,12 @@ static bool device_rows(const struct hu_stat_options *o, unsigned int d, struct 
 		event_name(&probe, &tables[v].view.column[0], name, sizeof(name));
 		resolve(name, false, &code);
 		fprintf(stderr, "hisi-uncore-stat: %s %s: no %s PMU instance covers this device\n",
-			o->queue[d] >= 0 ? "-q" : "-d", o->device_text[d],
+			device_option(o, d), o->device_text[d],
 			o->queue[d] >= 0 || !o->pcie ? "NIC" : o->nic ? "PCIe or NIC" : "PCIe");
 	}
 	if (!any)
 		fprintf(stderr, "hisi-uncore-stat: %s %s: none of the columns chosen counts it\n",
-			o->queue[d] >= 0 ? "-q" : "-d", o->device_text[d]);
+			device_option(o, d), o->device_text[d]);
 	return false;
 }
 

@@ -253,9 +253,23 @@ check "hisi-uncore-stat --root-ports, two PCI domains: a row per root port an in
 out=$(px "$stat" -e in_write -d 0001:3d:00.0 --list 2>&1)
 check "hisi-uncore-stat -d 0001:3d:00.0 counts in domain 1 only, where no instance is (1)" \
 	test $? = 1 -a "$(grep -c 'domain=1: no hisi_pcie PMU instance in PCI domain 1\|-d 0001:3d:00.0: no .* PMU instance covers this device$' <<<"$out")" = 2
+out=$(px "$stat" -e in_write -d 3d:00.0 --list 2>&1)
+check "hisi-uncore-stat -d 3d:00.0 where two PCI domains have a 3d:00.0 is refused, naming them (1)" \
+	test $? = 1 -a "$out" = "hisi-uncore-stat: -d 3d:00.0: PCI domains 0000 and 0001 both have a 3d:00.0; name one, as in -d 0000:3d:00.0"
 out=$(px "$stat" -e in_write -d 0000:3d:00.0 --list 2>&1)
 check "hisi-uncore-stat -d 0000:3d:00.0: the row names the device's domain" \
 	test "$out" = $'PCIe\t0000:3d:00.0 Non-Volatile memory controller\thisi_pcie::rx_mwr_bandwidth:bdf=0x3d00:domain=0\tbytes/s'
+pci_device pci0002:3c/0002:3c:00.0/0002:3d:00.0 0x020000
+pci_device pci0001:35/0001:35:00.0 0x020000
+out=$(px "$stat" -e in_write -d 3d:00.0 -d 0000:3d:00.0 --list 2>&1)
+check "hisi-uncore-stat -d 3d:00.0 in three PCI domains: refused, naming the lowest two and how many (1)" \
+	test $? = 1 -a "$out" = "hisi-uncore-stat: -d 3d:00.0: 3 PCI domains have a 3d:00.0 (0000, 0001, ...); name one, as in -d 0000:3d:00.0"
+out=$(px "$stat" -q 35:00.0/3 --list 2>&1)
+check "hisi-uncore-stat -q 35:00.0/3 where two PCI domains have a 35:00.0 is refused (1)" \
+	test $? = 1 -a "$out" = "hisi-uncore-stat: -q 35:00.0/3: PCI domains 0000 and 0001 both have a 35:00.0; name one, as in -q 0000:35:00.0/3"
+out=$(px "$stat" -e rx -q 0000:35:00.0/3 --list 2>&1)
+check "hisi-uncore-stat -q 0000:35:00.0/3: the queue row names the device's domain" \
+	test "$out" = $'NIC\t0000:35:00.0 Ethernet controller queue 3\thns3_pmu::bw_ssu_rpu_bandwidth:bdf=0x3500:domain=0:queue=3\tbytes/s'
 for bad in "-I 5" "-d 3d:00" "-x , --json" "--pcie --nic" "--frobnicate" "-e in_write,bogus" \
 	"-q 35:00.0" "--root-ports --nic" "--nic-port 16"; do
 	# shellcheck disable=SC2086 # each case is several words
