@@ -299,7 +299,7 @@ static const char *device_option(const struct hu_stat_options *o, unsigned int d
 static bool names_one_function(const struct hu_stat_options *o, unsigned int d)
 {
 	unsigned int dom[2], n;
-	char b[HU_BDF_TEXT], queue[24] = "";
+	char b[HU_BDF_TEXT], which[48], more[24] = "", queue[24] = "";
 
 	if (o->domain[d] >= 0)
 		return true;
@@ -307,16 +307,18 @@ static bool names_one_function(const struct hu_stat_options *o, unsigned int d)
 	if (n < 2)
 		return true;
 	hu_bdf_text((uint16_t)o->bdf[d], b);
+	/* two are named before the function; of more, how many, and the lowest two after it */
+	if (n == 2) {
+		snprintf(which, sizeof(which), "PCI domains %04x and %04x both have", dom[0], dom[1]);
+	} else {
+		snprintf(which, sizeof(which), "%u PCI domains have", n);
+		snprintf(more, sizeof(more), " (%04x, %04x, ...)", dom[0], dom[1]);
+	}
 	if (o->queue[d] >= 0)
 		snprintf(queue, sizeof(queue), "/%ld", o->queue[d]);
-	if (n == 2)
-		fprintf(stderr, "hisi-uncore-stat: %s %s: PCI domains %04x and %04x both have a %s; "
-			"name one, as in %s %04x:%s%s\n", device_option(o, d), o->device_text[d],
-			dom[0], dom[1], b, device_option(o, d), dom[0], b, queue);
-	else
-		fprintf(stderr, "hisi-uncore-stat: %s %s: %u PCI domains have a %s (%04x, %04x, ...); "
-			"name one, as in %s %04x:%s%s\n", device_option(o, d), o->device_text[d], n,
-			b, dom[0], dom[1], device_option(o, d), dom[0], b, queue);
+	fprintf(stderr, "hisi-uncore-stat: %s %s: %s a %s%s; name one, as in %s %04x:%s%s\n",
+		device_option(o, d), o->device_text[d], which, b, more, device_option(o, d), dom[0],
+		b, queue);
 	return false;
 }
 
