@@ -131,6 +131,9 @@ static int papi_code_of(const struct hu_err *e)
 		return papi_code_of_errno(e->sys_errno);
 	case HU_E_NOSUPP:
 		return PAPI_ECMP;
+	case HU_E_UNSAFE:
+		return PAPI_EPERM;
+	case HU_E_ENV:
 	case HU_E_SYSFS:
 		break;
 	}

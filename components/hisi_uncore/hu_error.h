@@ -25,6 +25,8 @@ enum hu_status {
 	HU_E_SYS = -10,		/* a system call failed; see sys_errno */
 	HU_E_NOSUPP = -11,	/* operation uncore counters cannot do */
 	HU_E_FOREIGN = -12,	/* a modifier of PAPI's perf_event components */
+	HU_E_UNSAFE = -13,	/* refused for safety: a lock another user could turn against us */
+	HU_E_ENV = -14,		/* what the component needs outside perf is missing (a lock directory) */
 };
 
 #define HU_MSG_MAX 512

@@ -551,6 +551,17 @@ test_stat() {
 	stat_owner
 }
 
+# ---- 8: ownership mode's locks against another account, on the guest's kernel ------
+
+# The security tier's traps (tests/tiers/security.sh) in the guest: its
+# kernel's protected_* sysctls and its /tmp, an overlay on tmpfs, where
+# /proc/locks names a lock file's device differently from stat.
+test_security() {
+	HU_SRCDIR="$E2E/../.." HU_BUILDDIR=/nonexistent HU_PREFIX="$PREFIX" \
+		HU_LOCK_PROBE="$B/hu_lock_probe" SECURITY_SCENARIOS="planted defaults" \
+		bash "$E2E/../tiers/security.sh" 2>&1 | sed -nE 's/^(PASS|FAIL) /\1 guest security: /p'
+}
+
 main() {
 	[ -d $DBG ] || { fail setup "emulator module not loaded"; exit 1; }
 	[ -x "$B/e2e_papi" ] || { fail setup "no $B/e2e_papi"; exit 1; }
@@ -567,6 +578,7 @@ main() {
 	test_event_chooser
 	test_mpi
 	test_stat
+	test_security
 	test_eras
 	test_reload
 	test_hotplug

@@ -43,7 +43,15 @@ build() {
 	mkdir -p "$out" || return 1
 	"$GUEST_CC" "${cflags[@]}" -o "$out/e2e_papi" "$here/e2e_papi.c" "$here/e2e_lib.c" "${libs[@]}" &&
 		"$GUEST_CC" "${cflags[@]}" -o "$out/e2e_hl" "$here/e2e_hl.c" "$here/e2e_lib.c" "${libs[@]}" &&
+		build_lock_probe "${cflags[@]}" &&
 		build_mpi_example "${cflags[@]}"
+}
+
+# the security tier's lock taker, for its traps on the guest's kernel
+build_lock_probe() {
+	local hu=$src/components/hisi_uncore
+	"$GUEST_CC" "$@" -I"$hu" -o "$out/hu_lock_probe" "$src/tests/security/hu_lock_probe.c" \
+		"$hu/owner_lock.c" "$hu/lock_holder.c" "$hu/hu_error.c" -lpthread
 }
 
 # examples/mpi_node_traffic with the phase's known traffic (tests/e2e/mpi_traffic.h);

@@ -10,7 +10,7 @@ inc=(-I"$HU_SRCDIR/components/hisi_uncore" -I"$HU_SRCDIR/tools" -I"$HU_SRCDIR/pf
 	-DOSLOCK='"linux-lock.h"' -DOSCONTEXT='"linux-context.h"')
 for f in "$HU_SRCDIR"/components/hisi_uncore/*.c "$HU_SRCDIR"/tools/*.c \
 	"$HU_SRCDIR"/tests/unit/*.c "$HU_SRCDIR"/tests/papi/*.c "$HU_SRCDIR"/tests/badinput/*.c \
-	"$HU_SRCDIR"/tests/sysfs/*.c "$HU_SRCDIR"/tests/lib/*.c \
+	"$HU_SRCDIR"/tests/sysfs/*.c "$HU_SRCDIR"/tests/security/*.c "$HU_SRCDIR"/tests/lib/*.c \
 	"$HU_SRCDIR"/pfmlib_events/*.c "$HU_SRCDIR"/pfmlib_events/tests/*.c; do
 	case $f in */hisi_uncore.c | */test_papi.c | */test_bad_names.c | */hu_probe.c | */hisi-uncore-stat.c) [ -n "${HU_PAPI_SRC:-}" ] || continue ;; esac
 	name=${f#"$HU_SRCDIR"/}

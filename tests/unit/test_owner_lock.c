@@ -9,6 +9,8 @@
 #include <unistd.h>
 
 #include "cu_main.h"
+#include "hu_text.h"
+#include "lock_holder.h"
 #include "owner_lock.h"
 
 static char dir[] = "/tmp/hu-owner-XXXXXX";
@@ -129,14 +131,118 @@ static void test_lock_dies_with_its_owner(void)
 	CU_ASSERT_STRING_EQUAL(out, "0 OK");
 }
 
+/*
+ * Issue 32: the owner must be named whenever the lock is seen held, even
+ * while owners come and go as fast as they can.  A holder takes and gives
+ * back one PMU in a loop while checkers ask for it: every refusal names a
+ * pid, never "another process" (the text of an owner not yet written).
+ */
+#define RACE_HOLDER_ROUNDS 400
+#define RACE_CHECKERS 3
+#define RACE_CHECKER_ROUNDS 300
+
+static void race_holder(void)
+{
+	for (int i = 0; i < RACE_HOLDER_ROUNDS; i++) {
+		struct hu_err e = { 0 };
+
+		if (hu_owner_acquire("hisi_pcie1_core0", &e) == HU_OK)
+			hu_owner_release("hisi_pcie1_core0");
+	}
+	_exit(0);
+}
+
+/* Exit status: how many refusals did not name a pid (capped at 100). */
+static void race_checker(void)
+{
+	int unnamed = 0;
+
+	for (int i = 0; i < RACE_CHECKER_ROUNDS; i++) {
+		struct hu_err e = { 0 };
+
+		if (hu_owner_acquire("hisi_pcie1_core0", &e) == HU_OK)
+			hu_owner_release("hisi_pcie1_core0");
+		else if (!strstr(e.msg, "is owned by pid ") && unnamed < 100)
+			unnamed++;
+	}
+	_exit(unnamed);
+}
+
+static void test_owner_named_while_owners_change(void)
+{
+	pid_t pids[1 + RACE_CHECKERS];
+	int unnamed = 0, status;
+
+	fflush(NULL);
+	for (int i = 0; i <= RACE_CHECKERS; i++) {
+		pids[i] = fork();
+		if (pids[i] == 0) {
+			if (i == 0)
+				race_holder();
+			race_checker();
+		}
+		CU_ASSERT_FATAL(pids[i] > 0);
+	}
+	for (int i = 0; i <= RACE_CHECKERS; i++) {
+		CU_ASSERT_EQUAL(waitpid(pids[i], &status, 0), pids[i]);
+		CU_ASSERT_TRUE(WIFEXITED(status));
+		if (i > 0 && WIFEXITED(status))
+			unnamed += WEXITSTATUS(status);
+	}
+	CU_ASSERT_EQUAL(unnamed, 0);
+	if (unnamed)
+		printf("\n  %d refusals named no owner\n", unnamed);
+}
+
+/*
+ * /proc/locks lines: the exclusive flock on the file is its holder; a
+ * waiter, a shared or POSIX lock, another file or garbage is not.
+ */
+static void test_flock_line_holder(void)
+{
+	static const struct hu_lock_key k = { 0x0, 0x1a, 5678 }, big = { 0x103, 0x10001, 42 };
+	static const struct {
+		const char *line;
+		const struct hu_lock_key *key;
+		pid_t want;
+	} rows[] = {
+		{ "1: FLOCK  ADVISORY  WRITE 4242 00:1a:5678 0 EOF\n", &k, 4242 },
+		{ "17: FLOCK  ADVISORY  WRITE 4242 103:10001:42 0 EOF", &big, 4242 },
+		{ "1: FLOCK  ADVISORY  WRITE 4242 00:1a:5679 0 EOF", &k, 0 },	/* another inode */
+		{ "1: FLOCK  ADVISORY  WRITE 4242 00:1b:5678 0 EOF", &k, 0 },	/* another device */
+		{ "1: -> FLOCK  ADVISORY  WRITE 77 00:1a:5678 0 EOF", &k, 0 },	/* a waiter */
+		{ "1: FLOCK  ADVISORY  READ  4242 00:1a:5678 0 EOF", &k, 0 },	/* shared */
+		{ "1: POSIX  ADVISORY  WRITE 4242 00:1a:5678 0 EOF", &k, 0 },
+		{ "1: OFDLCK ADVISORY  WRITE -1 00:1a:5678 0 EOF", &k, 0 },
+		{ "1: FLOCK  ADVISORY  WRITE 0 00:1a:5678 0 EOF", &k, 0 },	/* no pid in this namespace */
+		{ "1: FLOCK  ADVISORY  WRITE 42x 00:1a:5678 0 EOF", &k, 0 },
+		{ "1: FLOCK  ADVISORY  WRITE 99999999999 00:1a:5678 0 EOF", &k, 0 },
+		{ "1: FLOCK  ADVISORY  WRITE 00:1a:5678 0 EOF", &k, 0 },	/* pid missing */
+		{ "1: FLOCK  ADVISORY  WRITE 4242 00:1a:5678junk 0 EOF", &k, 0 },
+		{ "1: FLOCK", &k, 0 },
+		{ "", &k, 0 },
+	};
+
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		char line[128];
+		pid_t got;
+
+		hu_copy(line, sizeof(line), rows[i].line);
+		got = hu_flock_line_holder(line, rows[i].key);
+		CU_ASSERT_EQUAL(got, rows[i].want);
+		if (got != rows[i].want)
+			printf("\n  row %zu: '%s' gave %d\n", i, rows[i].line, (int)got);
+	}
+}
+
 /* A lock directory that cannot be used is a refusal naming the file, not a crash. */
 static void test_unusable_lock_dir(void)
 {
 	struct hu_err e = { 0 };
 
 	setenv("HISI_UNCORE_LOCK_DIR", "/proc/no/such/dir", 1);
-	CU_ASSERT_EQUAL(hu_owner_acquire("hisi_pcie0_core0", &e), HU_E_SYS);
-	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "/proc/no/such/dir/hisi_pcie0_core0.lock"));
+	CU_ASSERT_EQUAL(hu_owner_acquire("hisi_pcie0_core0", &e), HU_E_ENV);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "lock directory /proc/no/such/dir does not exist"));
 	setenv("HISI_UNCORE_LOCK_DIR", dir, 1);
 }
 
@@ -147,6 +253,10 @@ void register_owner_lock_tests(void)
 		{ "one owner per PMU, counted users, released by the last", test_one_owner_per_pmu },
 		{ "a lock dies with its owner", test_lock_dies_with_its_owner },
 		{ "an unusable lock directory is refused with the path", test_unusable_lock_dir },
+		{ "/proc/locks: the exclusive flock's holder, nothing else",
+		  test_flock_line_holder },
+		{ "the owner is named while owners come and go (issue 32)",
+		  test_owner_named_while_owners_change },
 		{ NULL, NULL },
 	};
 	hu_cu_add_suite("owner_lock", setup, teardown, tests);
