@@ -148,7 +148,9 @@ int hu_spec_lookup(const struct hu_pmu_set *set, const struct hu_spec *spec,
 		return ret;
 	if (!spec->event[0])
 		return HU_OK;
-	*ev = hu_pmu_find_event(*pmu, spec->event);
+	ret = hu_pmu_lookup_event(*pmu, spec->event, ev, e);
+	if (ret)
+		return ret;
 	if (!*ev)	/* a metric missing for want of an extra file says so */
 		return hu_fail(e, HU_E_NOEVENT, "PMU '%s' has no event '%s' (see its events/ directory)%s%s",
 			       spec->pmu, spec->event, (*pmu)->extras_note[0] ? "; sysfs: " : "",
