@@ -24,7 +24,15 @@ static int strip_component(const char **name, struct hu_err *e)
 			       "component prefix '%.*s' is not hisi_uncore",
 			       (int)(sep - *name), *name);
 	*name = sep + 3;
-	return HU_OK;
+	return hu_spec_no_second_prefix(*name, e);
+}
+
+int hu_spec_no_second_prefix(const char *name, struct hu_err *e)
+{
+	if (strncmp(name, HU_COMPONENT_PREFIX, strlen(HU_COMPONENT_PREFIX)) != 0)
+		return HU_OK;
+	return hu_fail(e, HU_E_SYNTAX, "component prefix given twice ('%s%s'): write it once, "
+		       "before PMU::EVENT", HU_COMPONENT_PREFIX, HU_COMPONENT_PREFIX);
 }
 
 static int copy_token(char *dst, const char *src, size_t len, const char *what,

@@ -816,6 +816,8 @@ static int hu_ntv_name_to_code(const char *name, unsigned int *code)
 			"(perf's PMU/EVENT,QUALIFIER=VALUE/ is written PMU::EVENT:QUALIFIER=VALUE)", name);
 		return refuse_name(&e);
 	}
+	if (hu_spec_no_second_prefix(name, &e))
+		return refuse_name(&e);
 	/* quietly: PAPI goes on to perf_event_uncore, whose syntax it is */
 	if (hu_cat_name_to_code(&catalogue, name, &c, &e)) {
 		hu_debug(HU_DEBUG_NAMES, "name %s: refused (%d): %s", name, e.status, e.msg);
