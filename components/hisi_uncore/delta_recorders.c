@@ -17,11 +17,40 @@ static const struct recorder_list {
 	{ { "SCOREP_METRIC_PAPI_PER_PROCESS", "Score-P" }, "SCOREP_METRIC_PAPI_SEP" },
 };
 
-static size_t prefix_len(const char *s, size_t n)
-{
-	size_t p = strlen(HU_COMPONENT_PREFIX);
+/*
+ * The PAPI high-level API removes every space of a list item before it
+ * names the event (_internal_hl_remove_spaces()), so items are compared
+ * with their spaces skipped wherever they are.  Score-P's items are
+ * compared the same way: at worst a name its list spells with a space
+ * (which no PMU has) is refused too.
+ */
 
-	return n >= p && strncmp(s, HU_COMPONENT_PREFIX, p) == 0 ? p : 0;
+/* Length of the start of s[0..n) that spells @want, spaces skipped; 0 if none. */
+static size_t spells_at_start(const char *s, size_t n, const char *want)
+{
+	size_t i = 0;
+
+	for (; *want; want++, i++) {
+		while (i < n && s[i] == ' ')
+			i++;
+		if (i == n || s[i] != *want)
+			return 0;
+	}
+	return i;
+}
+
+/* Length of s[0..n) without its end spelling @want, spaces skipped; n if none. */
+static size_t without_end(const char *s, size_t n, const char *want)
+{
+	size_t i = n, k = strlen(want);
+
+	for (; k; k--, i--) {
+		while (i && s[i - 1] == ' ')
+			i--;
+		if (!i || s[i - 1] != want[k - 1])
+			return n;
+	}
+	return i;
 }
 
 /* Does the list item s[0..n) name @name (prefix and the HL's type suffix aside)? */
@@ -30,26 +59,24 @@ static bool item_names(const char *s, size_t n, const char *name)
 	static const char *const types[] = { "=delta", "=instant" };
 	size_t skip;
 
-	while (n && s[0] == ' ') {	/* the HL API drops spaces */
-		s++;
-		n--;
-	}
-	while (n && s[n - 1] == ' ')
-		n--;
-
 	for (size_t i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
-		size_t t = strlen(types[i]);
+		size_t left = without_end(s, n, types[i]);
 
-		if (n > t && strncmp(s + n - t, types[i], t) == 0) {
-			n -= t;
+		if (left != n) {
+			n = left;
 			break;
 		}
 	}
-	skip = prefix_len(s, n);
+	skip = spells_at_start(s, n, HU_COMPONENT_PREFIX);
 	s += skip;
 	n -= skip;
-	name += prefix_len(name, strlen(name));
-	return n == strlen(name) && strncmp(s, name, n) == 0;
+	name += spells_at_start(name, strlen(name), HU_COMPONENT_PREFIX);
+	skip = spells_at_start(s, n, name);
+	if (!skip)
+		return false;
+	while (skip < n && s[skip] == ' ')
+		skip++;
+	return skip == n;
 }
 
 static bool list_names(const char *list, char sep, const char *name)

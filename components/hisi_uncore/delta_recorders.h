@@ -20,8 +20,9 @@ struct hu_delta_recorder {
 
 /*
  * The recorder whose event list (in the environment now) names @name, or
- * NULL.  Names compare with or without the "hisi_uncore:::" prefix and
- * without the high-level API's "=delta" or "=instant" suffix.
+ * NULL.  Names compare with or without the "hisi_uncore:::" prefix,
+ * without the high-level API's "=delta" or "=instant" suffix, and with an
+ * item's spaces skipped wherever they are (the high-level API removes them).
  */
 const struct hu_delta_recorder *hu_delta_recorder_naming(const char *name);
 

@@ -24,7 +24,15 @@ static int strip_component(const char **name, struct hu_err *e)
 			       "component prefix '%.*s' is not hisi_uncore",
 			       (int)(sep - *name), *name);
 	*name = sep + 3;
-	return HU_OK;
+	return hu_spec_no_second_prefix(*name, e);
+}
+
+int hu_spec_no_second_prefix(const char *name, struct hu_err *e)
+{
+	if (strncmp(name, HU_COMPONENT_PREFIX, strlen(HU_COMPONENT_PREFIX)) != 0)
+		return HU_OK;
+	return hu_fail(e, HU_E_SYNTAX, "component prefix given twice ('%s%s'): write it once, "
+		       "before PMU::EVENT", HU_COMPONENT_PREFIX, HU_COMPONENT_PREFIX);
 }
 
 static int copy_token(char *dst, const char *src, size_t len, const char *what,
@@ -148,7 +156,9 @@ int hu_spec_lookup(const struct hu_pmu_set *set, const struct hu_spec *spec,
 		return ret;
 	if (!spec->event[0])
 		return HU_OK;
-	*ev = hu_pmu_find_event(*pmu, spec->event);
+	ret = hu_pmu_lookup_event(*pmu, spec->event, ev, e);
+	if (ret)
+		return ret;
 	if (!*ev)	/* a metric missing for want of an extra file says so */
 		return hu_fail(e, HU_E_NOEVENT, "PMU '%s' has no event '%s' (see its events/ directory)%s%s",
 			       spec->pmu, spec->event, (*pmu)->extras_note[0] ? "; sysfs: " : "",

@@ -36,6 +36,12 @@ struct hu_spec {
 int hu_spec_parse(const char *name, struct hu_spec *spec, struct hu_err *e);
 
 /*
+ * Refuse @name, from which one "hisi_uncore:::" is gone (PAPI takes it off
+ * before a component sees the name), if it starts with another.
+ */
+int hu_spec_no_second_prefix(const char *name, struct hu_err *e);
+
+/*
  * @name ("[hisi_uncore:::]PMU::EVENT[:QUALIFIERS]") with its event replaced
  * by @event, everything else as written, into @out.  False if @name has no
  * "::" or the result does not fit.

@@ -794,6 +794,18 @@ static int refuse_for_delta_recorder(const char *name, int code, struct hu_err *
 		       name, r->var, r->tool, pair);
 }
 
+/*
+ * A refused name's code for PAPI's name look-up, never PAPI_ECMP: PAPI takes
+ * that as "no look-up here" and matches the name against our listing
+ * instead, which would hand back a metric refused for a delta recorder.
+ */
+static int refuse_name(const struct hu_err *e)
+{
+	int code = report(e);
+
+	return code == PAPI_ECMP ? PAPI_ENOEVNT : code;
+}
+
 /* Names without "::" belong to other components: fail quietly, unless ours. */
 static int hu_ntv_name_to_code(const char *name, unsigned int *code)
 {
@@ -805,16 +817,18 @@ static int hu_ntv_name_to_code(const char *name, unsigned int *code)
 			return PAPI_ENOEVNT;
 		hu_fail(&e, HU_E_SYNTAX, "'%s' is not of the form PMU::EVENT[:QUALIFIER=VALUE]... "
 			"(perf's PMU/EVENT,QUALIFIER=VALUE/ is written PMU::EVENT:QUALIFIER=VALUE)", name);
-		return report(&e);
+		return refuse_name(&e);
 	}
+	if (hu_spec_no_second_prefix(name, &e))
+		return refuse_name(&e);
 	/* quietly: PAPI goes on to perf_event_uncore, whose syntax it is */
 	if (hu_cat_name_to_code(&catalogue, name, &c, &e)) {
 		hu_debug(HU_DEBUG_NAMES, "name %s: refused (%d): %s", name, e.status, e.msg);
 		return e.status == HU_E_FOREIGN ||
-		       (e.status == HU_E_NOPMU && someone_elses_pmu(name)) ? PAPI_ENOEVNT : report(&e);
+		       (e.status == HU_E_NOPMU && someone_elses_pmu(name)) ? PAPI_ENOEVNT : refuse_name(&e);
 	}
 	if (refuse_for_delta_recorder(name, c, &e))
-		return report(&e);
+		return refuse_name(&e);
 	hu_debug(HU_DEBUG_NAMES, "name %s: code %#x", name, (unsigned int)c);
 	*code = (unsigned int)c;
 	return PAPI_OK;

@@ -8,6 +8,7 @@
 #include <strings.h>
 
 #include "hisi_meaning.h"
+#include "name_index.h"
 #include "pmu_family.h"
 
 #define PCIE_DW_BYTES 4.0	/* flux counts 4-byte DW (HiSilicon's perf iostat) */
@@ -89,15 +90,15 @@ static const char *view_name(const struct event_view *v, unsigned int i)
 	return v->pmu->events[i].usable ? v->pmu->events[i].name : NULL;
 }
 
+static const char *view_name_at(const void *ctx, unsigned int i)
+{
+	return view_name(ctx, i);
+}
+
+/* The event @name names, as an event name resolves (hu_name_pick()). */
 static int view_find(const struct event_view *v, const char *name)
 {
-	for (unsigned int i = 0; i < v->n; i++) {
-		const char *vn = view_name(v, i);
-
-		if (vn && strcasecmp(vn, name) == 0)
-			return (int)i;
-	}
-	return -1;
+	return hu_name_pick(v->n, view_name_at, v, name, NULL);
 }
 
 /* Add (or, with @out NULL, count) every metric whose counter 0 is event @i. */
@@ -111,8 +112,8 @@ static void pair_metrics(const struct event_view *v, unsigned int i, struct hu_m
 
 	if (!row || row->role != HIP09_ROLE_COUNTER || !hu_meaning_family(v->pmu, &fam))
 		return;
-	/* names are matched ignoring case: the first event of a name makes its metrics */
-	if (view_find(v, name) != (int)i)
+	/* of events named alike but for case, the one the pair's name opens makes its metrics */
+	if (view_find(v, row->name) != (int)i)
 		return;
 	den = view_find(v, row->partner);
 	if (den < 0 || (v->pmu->family->needs_hw_clk_freq &&
@@ -126,7 +127,7 @@ static void pair_metrics(const struct event_view *v, unsigned int i, struct hu_m
 			continue;
 		len = snprintf(mname, sizeof(mname), "%.*s%s", (int)stem_length(name), name,
 			       defs[d].suffix);
-		if (len < 0 || (size_t)len >= sizeof(mname) || view_find(v, mname) >= 0)
+		if (len < 0 || (size_t)len >= sizeof(mname) || view_find(v, mname) != HU_NAME_NONE)
 			continue;
 		if (out) {
 			memcpy(out[*n].name, mname, sizeof(mname));

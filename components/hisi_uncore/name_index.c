@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 static uint64_t name_hash(const char *name)
 {
@@ -58,4 +59,25 @@ void hu_name_index_free(struct hu_name_index *x)
 	free(x->slot);
 	x->slot = NULL;
 	x->nslots = 0;
+}
+
+int hu_name_pick(unsigned int n, hu_name_at_fn name_at, const void *ctx, const char *name,
+		 unsigned int twin[2])
+{
+	int folded = HU_NAME_NONE;
+
+	for (unsigned int i = 0; i < n; i++) {
+		const char *s = name_at(ctx, i);
+
+		if (!s || strcasecmp(s, name) != 0)
+			continue;
+		if (strcmp(s, name) == 0)
+			return (int)i;
+		if (folded == HU_NAME_AMBIGUOUS)
+			continue;	/* an exact match may still follow */
+		if (twin)
+			twin[folded == HU_NAME_NONE ? 0 : 1] = i;
+		folded = folded == HU_NAME_NONE ? (int)i : HU_NAME_AMBIGUOUS;
+	}
+	return folded;
 }

@@ -33,4 +33,17 @@ int hu_name_index_grow(struct hu_name_index *x, unsigned int count,
 
 void hu_name_index_free(struct hu_name_index *x);
 
+#define HU_NAME_NONE (-1)
+#define HU_NAME_AMBIGUOUS (-2)
+
+/*
+ * Which of the @n names (NULL ones skipped) @name picks, matching as perf
+ * matches event aliases, ignoring case, but never guessing: an exact match
+ * wins, else the one name equal to @name ignoring case.  HU_NAME_NONE if
+ * none is; HU_NAME_AMBIGUOUS if two are, with their positions in @twin
+ * (may be NULL).  A linear scan: for the few names of one PMU.
+ */
+int hu_name_pick(unsigned int n, hu_name_at_fn name_at, const void *ctx, const char *name,
+		 unsigned int twin[2]);
+
 #endif /* HU_NAME_INDEX_H */

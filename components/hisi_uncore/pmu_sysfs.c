@@ -10,6 +10,7 @@
 #endif
 #include "pmu_sysfs.h"
 #include "hu_text.h"
+#include "name_index.h"
 #include "pmu_family.h"
 #include "sysfs_file.h"
 
@@ -19,7 +20,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -868,14 +868,33 @@ const char *hu_pmu_skipped_reason(const struct hu_pmu_set *set, const char *name
 	return NULL;
 }
 
-/* Alias names match case-insensitively, as in perf. */
+static const char *event_name_at(const void *ctx, unsigned int i)
+{
+	return ((const struct hu_pmu *)ctx)->events[i].name;
+}
+
+/* Alias names match case-insensitively, as in perf, but an exact one wins. */
+int hu_pmu_lookup_event(const struct hu_pmu *pmu, const char *name, const struct hu_event **ev,
+			struct hu_err *e)
+{
+	unsigned int twin[2];
+	int i = hu_name_pick(pmu->nevents, event_name_at, pmu, name, twin);
+
+	*ev = i >= 0 ? &pmu->events[i] : NULL;
+	if (i != HU_NAME_AMBIGUOUS)
+		return HU_OK;
+	return hu_fail(e, HU_E_NOEVENT, "PMU '%s' has events '%s' and '%s', which differ only by case, "
+		       "and '%s' is neither: write one of them exactly", pmu->name,
+		       pmu->events[twin[0]].name, pmu->events[twin[1]].name, name);
+}
+
 const struct hu_event *hu_pmu_find_event(const struct hu_pmu *pmu,
 					 const char *name)
 {
-	for (unsigned int i = 0; i < pmu->nevents; i++)
-		if (strcasecmp(pmu->events[i].name, name) == 0)
-			return &pmu->events[i];
-	return NULL;
+	const struct hu_event *ev;
+
+	hu_pmu_lookup_event(pmu, name, &ev, NULL);
+	return ev;
 }
 
 /* Format names match exactly, as in perf. */

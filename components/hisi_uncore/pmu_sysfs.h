@@ -126,6 +126,15 @@ int hu_pmu_read_live(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
 struct hu_pmu *hu_pmu_find(const struct hu_pmu_set *set, const char *name);
 /* Why PMU @name was skipped at scan, or NULL if it was not. */
 const char *hu_pmu_skipped_reason(const struct hu_pmu_set *set, const char *name);
+/*
+ * The event @name names: an exact match, else the one event equal to it
+ * ignoring case (perf's rule).  *ev is NULL if there is none, or if two
+ * events differ from @name only by case: that is refused (HU_E_NOEVENT,
+ * naming both), a guess between them would open the wrong one.
+ */
+int hu_pmu_lookup_event(const struct hu_pmu *pmu, const char *name, const struct hu_event **ev,
+			struct hu_err *e);
+/* The same without the refusal: the event, or NULL. */
 const struct hu_event *hu_pmu_find_event(const struct hu_pmu *pmu,
 					 const char *name);
 const struct hu_format *hu_pmu_find_format(const struct hu_pmu *pmu,

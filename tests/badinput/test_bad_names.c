@@ -83,20 +83,29 @@ static void result(bool ok, const char *label, const char *fmt, const char *a, c
 	printf("\n");
 }
 
-/* One name, both ways. */
-static void check(const char *name, int want, const char *sub, const char *label)
+/* @name refused as written: code @want and one hisi_uncore line holding @sub. */
+static void check_refused(const char *name, int want, const char *sub, const char *label)
 {
-	static char prefixed[NAME_MAX_LEN + 32], msg[8192], why[256];
+	static char msg[8192], why[256];
 	size_t l;
 	int ret;
 
-	snprintf(prefixed, sizeof(prefixed), "hisi_uncore:::%s", name);
-	ret = resolve(prefixed, msg, sizeof(msg));
+	ret = resolve(name, msg, sizeof(msg));
 	l = strlen(msg);
 	snprintf(why, sizeof(why), "%s (want %s)", PAPI_strerror(ret), PAPI_strerror(want));
 	result(ret == want && !strncmp(msg, "hisi_uncore: ", 13) && (!sub || strstr(msg, sub)) &&
 	       l > 0 && msg[l - 1] == '\n' && !memchr(msg, '\n', l - 1) && !memchr(msg, 0x1b, l),
 	       label, "%s; message '%.300s' should be one hisi_uncore line with the row's text", why, msg);
+}
+
+/* One name, both ways. */
+static void check(const char *name, int want, const char *sub, const char *label)
+{
+	static char prefixed[NAME_MAX_LEN + 32], msg[8192];
+	int ret;
+
+	snprintf(prefixed, sizeof(prefixed), "hisi_uncore:::%s", name);
+	check_refused(prefixed, want, sub, label);
 	/* plain: PAPI's stock perf_event_uncore may take what it parses, never hisi_uncore */
 	ret = resolve(name, msg, sizeof(msg));
 	if (ret == PAPI_OK) {
@@ -127,6 +136,11 @@ static void generated(void)
 	for (int i = 0; i < 1500 && n + 16 < sizeof(name); i++)
 		n += (size_t)snprintf(name + n, sizeof(name) - n, ":q%d=1", i);
 	check(name, PAPI_EATTR, "qualifier", "generated_1500_qualifiers");
+	/* PAPI takes one component prefix off and hands on the rest: a second is refused */
+	check_refused("hisi_uncore:::hisi_uncore:::hns3_pmu_sicl_0::bw_ssu_rpu_byte_num", PAPI_ENOEVNT,
+		      "component prefix given twice", "generated_prefix_twice");
+	check_refused("hisi_uncore:::hisi_uncore:::hisi_uncore:::hns3_pmu_sicl_0::bw_ssu_rpu_byte_num",
+		      PAPI_ENOEVNT, "component prefix given twice", "generated_prefix_thrice");
 }
 
 int main(int argc, char **argv)

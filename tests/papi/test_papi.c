@@ -498,11 +498,6 @@ static void test_stock_modifiers_left_quietly(void)
 	CU_ASSERT_PTR_NOT_NULL(strstr(err, "hisi_uncore: unknown qualifier 'nosuch'"));
 }
 
-/*
- * A metric that PAPI_EVENTS lists for the high-level API is refused with
- * the pair to record instead; the same metric resolves without it, and a
- * raw event in the list still resolves.
- */
 /* Ownership mode on, with its locks in a new directory @dir; sw_alias's lock file into @lock. */
 static bool owner_mode_on(char *dir, char *lock, size_t len)
 {
@@ -631,6 +626,11 @@ static void test_forked_child_keeps_no_lock(void)
 	owner_mode_off(&set, dir);
 }
 
+/*
+ * A metric that PAPI_EVENTS lists for the high-level API is refused with
+ * the pair to record instead; the same metric resolves without it, and a
+ * raw event in the list still resolves.
+ */
 static void test_metric_refused_for_the_hl_api(void)
 {
 	const char *metric = "hns3_pmu_sicl_0::bw_ssu_rpu_bandwidth:port=1";
@@ -646,6 +646,11 @@ static void test_metric_refused_for_the_hl_api(void)
 				      "hns3_pmu_sicl_0::bw_ssu_rpu_time:port=1, and derive"));
 	CU_ASSERT_EQUAL(stderr_of_name_to_code("hns3_pmu_sicl_0::bw_ssu_rpu_byte_num", err, sizeof(err),
 					       &code), PAPI_OK);
+	/* the HL API removes every space of an item: it counts this one as the metric */
+	setenv("PAPI_EVENTS", " hns3_pmu_sicl_0 :: bw_ssu_rpu_band width =delta", 1);
+	CU_ASSERT_EQUAL(stderr_of_name_to_code("hns3_pmu_sicl_0::bw_ssu_rpu_bandwidth", err, sizeof(err),
+					       &code), PAPI_ENOEVNT);
+	CU_ASSERT_PTR_NOT_NULL(strstr(err, "PAPI_EVENTS lists it for the PAPI high-level API"));
 	unsetenv("PAPI_EVENTS");
 	CU_ASSERT_EQUAL(stderr_of_name_to_code(metric, err, sizeof(err), &code), PAPI_OK);
 	CU_ASSERT_STRING_EQUAL(err, "");

@@ -19,6 +19,7 @@
 #   refuse-listed CODE SUB NAME	the same, but listed: the event exists and works
 #				with qualifiers (an HNS3 event that cannot count
 #				global mode)
+#   attr	NAME	SUB		hisi-uncore-attr's line for NAME holds SUB (what it opens)
 #   foreign	NAME		a plain name of no PMU of ours: PAPI_ENOEVNT with no
 #				message (PAPI asks a component listing 80 PMUs about
 #				every PMU::EVENT)
@@ -315,6 +316,20 @@ new_case "pcie-event-repeated-term"
 echo "config=0x10,config=0x11" >"$dev/$PCIE/events/rx_mwr_cnt"
 expect refuse PAPI_ENOEVNT "events/rx_mwr_cnt: term 'config' given twice" "$PCIE::rx_mwr_cnt"
 expect refuse PAPI_ENOEVNT "term 'config' given twice" "$PCIE::rx_mwr_avg_latency"
+expect ok "$PCIE_OK"
+
+# Two events that differ only by case: each exact name opens its own event
+# (perf's any-case match opened the uppercase one for both), and a third
+# spelling is refused naming both, never guessed.
+new_case "pcie-event-case-twins"
+echo "config=0x0010" >"$dev/$PCIE/events/RX_MWR_FLUX"
+expect ok "$PCIE::rx_mwr_flux"
+expect attr "$PCIE::rx_mwr_flux" "config=0x104 "
+expect ok "$PCIE::RX_MWR_FLUX"
+expect attr "$PCIE::RX_MWR_FLUX" "config=0x10 "
+expect refuse PAPI_ENOEVNT "events 'RX_MWR_FLUX' and 'rx_mwr_flux', which differ only by case" \
+	"$PCIE::Rx_Mwr_Flux"
+expect ok "$PCIE::rx_mwr_bandwidth"
 expect ok "$PCIE_OK"
 
 # More formats than a PMU may have: the first 64 by name are kept, and it is said.

@@ -128,7 +128,7 @@ check_tree() {
 	while IFS=$'\t' read -r kind a b c; do
 		case $kind in
 		user) user=("${as_nobody[@]}") ;;
-		ok | foreign) names+=("$a") ;;
+		ok | attr | foreign) names+=("$a") ;;
 		refuse | refuse-listed) names+=("$c") ;;
 		esac
 	done <"$tree/expect"
@@ -146,6 +146,9 @@ check_tree() {
 			check_ok plain "$a"
 			attr_ok "$a"
 			check_listed yes "$a" ;;
+		attr)
+			[[ ${attr[$a]-} == *"$b"* ]] ||
+				problems+=("hisi-uncore-attr $a: '${attr[$a]-}', want '$b'") ;;
 		foreign)	# another component's PMU: not ours, no message from us
 			probe_line plain "$a"
 			[[ $line == "plain $a PAPI_ENOEVNT -1 0 "* ]] ||

@@ -76,6 +76,10 @@ static void test_parse_errors(void)
 	}
 	hu_spec_parse("perf_event:::x::y", &s, &e);
 	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "perf_event"));
+	hu_err_clear(&e);
+	CU_ASSERT_EQUAL(hu_spec_parse("hisi_uncore:::hisi_uncore:::hisi_pcie0_core0::rx_mwr_latency", &s, &e),
+			HU_E_SYNTAX);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "component prefix given twice"));
 }
 
 /* Control characters in a name come back escaped: one line, no terminal codes. */

@@ -10,6 +10,7 @@
 #include "cu_main.h"
 #include "fixture_tree.h"
 #include "event_spec.h"
+#include "metrics.h"
 #include "pmu_family.h"
 #include "pmu_sysfs.h"
 #include "table_counts.h"
@@ -385,6 +386,62 @@ static void test_missing_directories(void)
 	check_edited_fixtures(removed, check_no_events_or_formats);
 }
 
+/* The config word @name opens; 0 if it is refused. */
+static uint64_t config_of(const struct hu_pmu_set *set, const char *name)
+{
+	struct hu_pmu *pmu;
+	struct hu_attr a;
+
+	return hu_name_to_attr(set, name, &a, &pmu, NULL) ? 0 : a.config[0];
+}
+
+/* rx_mwr_bandwidth is made of the events of those exact names, not of a case twin. */
+static void check_twin_metric(const struct hu_pmu *p)
+{
+	struct hu_metric *m;
+	unsigned int n, found = 0;
+
+	CU_ASSERT_EQUAL_FATAL(hu_metrics_build(p, &m, &n), HU_OK);
+	for (unsigned int i = 0; i < n; i++) {
+		if (strcmp(m[i].name, "rx_mwr_bandwidth") != 0)
+			continue;
+		found++;
+		CU_ASSERT_STRING_EQUAL(p->events[m[i].num].name, "rx_mwr_flux");
+		CU_ASSERT_STRING_EQUAL(p->events[m[i].den].name, "rx_mwr_time");
+	}
+	CU_ASSERT_EQUAL(found, 1);
+	free(m);
+}
+
+/*
+ * Two events that differ only by case: each name opens its own event, a
+ * third spelling is refused naming both (perf's any-case match would guess).
+ */
+static void check_case_twins(struct hu_pmu_set *set)
+{
+	struct hu_err e = { 0 };
+
+	CU_ASSERT_EQUAL(config_of(set, "hisi_pcie0_core0::rx_mwr_flux"), 0x104);
+	CU_ASSERT_EQUAL(config_of(set, "hisi_pcie0_core0::RX_MWR_FLUX"), 0x10);
+	CU_ASSERT_EQUAL(hu_pmu_find_event(loaded(set, "hisi_pcie0_core0"), "rx_mwr_flux")->term[0].value,
+			0x104);
+	CU_ASSERT_EQUAL(encode_name(set, "hisi_pcie0_core0::Rx_Mwr_Flux", &e), HU_E_NOEVENT);
+	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "'RX_MWR_FLUX' and 'rx_mwr_flux'"));
+	/* one spelling alone still matches any case */
+	CU_ASSERT_EQUAL(config_of(set, "hisi_pcie0_core0::RX_MRD_FLUX"), 0x804);
+	check_twin_metric(loaded(set, "hisi_pcie0_core0"));
+}
+
+static void test_event_case_twins(void)
+{
+	static const struct tree_edit twins[] = {
+		{ .rel = "hisi_pcie0_core0/events/RX_MWR_FLUX", .text = "config=0x0010\n" },
+		{ 0 },
+	};
+
+	check_edited_fixtures(twins, check_case_twins);
+}
+
 static void load_all_details(struct hu_pmu_set *set)
 {
 	for (unsigned int i = 0; i < set->n; i++)
@@ -416,6 +473,8 @@ void register_pmu_sysfs_tests(void)
 		{ "bad extras keep the PMU", test_bad_extras_keep_pmu },
 		{ "a bad alias term is blamed on the alias file", test_bad_alias_term_blames_the_file },
 		{ "missing directories", test_missing_directories },
+		{ "an exact event name wins, a guess between two cases is refused",
+		  test_event_case_twins },
 		{ "no file descriptor left open", test_no_fd_left_open },
 		{ NULL, NULL },
 	};

@@ -99,6 +99,11 @@ static void test_delta_recorders_name_metrics(void)
 	CU_ASSERT_PTR_NOT_NULL(hu_delta_recorder_naming("hisi_uncore:::p::n"));
 	CU_ASSERT_PTR_NULL(hu_delta_recorder_naming("p::m"));	/* other qualifiers */
 	CU_ASSERT_PTR_NULL(hu_delta_recorder_naming("p::m:port=1=delta"));
+	/* the HL API removes every space of an item, not only those at its ends */
+	setenv("PAPI_EVENTS", "p::rx_band width, hisi_uncore ::: p :: m = delta", 1);
+	CU_ASSERT_PTR_NOT_NULL(hu_delta_recorder_naming("p::rx_bandwidth"));
+	CU_ASSERT_PTR_NOT_NULL(hu_delta_recorder_naming("p::m"));
+	CU_ASSERT_PTR_NULL(hu_delta_recorder_naming("p::rx_band"));
 	unsetenv("PAPI_EVENTS");
 	CU_ASSERT_PTR_NULL(hu_delta_recorder_naming("p::m:port=1"));
 	setenv("SCOREP_METRIC_PAPI_SEP", ";", 1);
