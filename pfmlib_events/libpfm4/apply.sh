@@ -42,6 +42,13 @@ docs_anchor='ifeq ($(CONFIG_PFMLIB_ARCH_ARM64),y)'
 maxenc_anchor='#define MAX_ENCODING'
 vectors_anchor='static const test_event_t arm64_test_events[]={'
 readme_anchor='Huawei HiSilicon Kunpeng 920'
+flags_anchor='#define PFMLIB_PMU_FL_DEPR'
+# pfmlib_common.c lines the strict attribute rules change (each once in the file)
+include_anchor='#include "pfmlib_priv.h"'
+same_line='ret = pfmlib_same_attr(d, i, j);'
+name_line='if (!strcasecmp(d->pattrs[aidx].name, s)) {'
+int_line='d->attrs[d->nattrs].ival = strtoull(s, &endptr, 0);'
+bool_line='if (strlen(s) > 1)'
 
 # ---- recognise the tree ---------------------------------------------------
 
@@ -61,6 +68,13 @@ need_anchor "$docs_mk" "$docs_anchor" "the ARM64 ARCH_MAN block"
 need_anchor "$validate_c" "$maxenc_anchor" "MAX_ENCODING"
 need_anchor "$validate_c" "$vectors_anchor" "the arm64_test_events[] table"
 need_anchor "$readme" "$readme_anchor" "the processor list"
+need_anchor "$priv_h" "$flags_anchor" "the PMU flags"
+for line in "$include_anchor" "$same_line" "$name_line" "$int_line" "$bool_line"; do
+	# already rewritten by an earlier run, or there exactly once
+	grep -Fq "pfmlib_strict_attrs" "$common_c" ||
+		[ "$(grep -Fc -- "$line" "$common_c")" -eq 1 ] ||
+		die "$src is not a libpfm4 source tree I know: lib/pfmlib_common.c lacks '$line' (once)"
+done
 [ -d "$src/lib/events" ] && [ -d "$src/docs/man3" ] || die "$src: missing lib/events or docs/man3"
 
 # ---- helpers --------------------------------------------------------------
@@ -132,6 +146,27 @@ insert "$lib_mk" "pfmlib_arm_hisi_hip09_unc.c" "build the model on ARM64" "$inse
 insert "$lib_mk" "events/hip09_events.h" "track the tables in INC_ARM64" "$insert_after" "$inc_anchor" "$snip/lib_Makefile.inc"
 insert "$docs_mk" "libpfm_arm_hisi_hip09_unc.3" "install the man page on ARM64" "$insert_after" "$docs_anchor" "$snip/docs_Makefile.man"
 insert "$readme" "HiSilicon Hip09 HNS3 and PCIe uncore PMUs" "list the processor" "$insert_after" "$readme_anchor" "$snip/README.line"
+
+# Attributes as perf writes them, for PMUs that ask (PFMLIB_PMU_FL_STRICT_ATTR):
+# the flag, the rules, and the four places of the parser that apply them.
+insert "$priv_h" "PFMLIB_PMU_FL_STRICT_ATTR" "add the strict-attributes flag" "$insert_after" "$flags_anchor" \
+	"$snip/pfmlib_priv.h.flag"
+insert "$common_c" "pfmlib_strict_attrs(pfmlib_event_desc_t *d)" "add the strict attribute rules" \
+	"$insert_after" "$include_anchor" "$snip/pfmlib_common.c.strict"
+# replace FILE MARKER DESCRIPTION LINE NEW: the one line holding LINE becomes
+# its indentation followed by NEW
+replace() {
+	edit "$1" "$2" "$3" '!done && index($0, a) { match($0, /^[ \t]*/); $0 = substr($0, 1, RLENGTH) b; done = 1 } { print }' \
+		-v a="$4" -v b="$5"
+}
+replace "$common_c" "pfmlib_strict_attrs(d)) /* each once */" "refuse a repeated attribute (strict)" \
+	"$same_line" 'ret = pfmlib_same_attr(d, i, j); if (ret == 1 && pfmlib_strict_attrs(d)) /* each once */ ret = -1;'
+replace "$common_c" "pfmlib_attr_name_is(d, " "match attribute names in their case (strict)" \
+	"$name_line" 'if (pfmlib_attr_name_is(d, d->pattrs[aidx].name, s)) {'
+replace "$common_c" "pfmlib_attr_strtoull(d, " "read integers as perf does (strict)" \
+	"$int_line" 'd->attrs[d->nattrs].ival = pfmlib_attr_strtoull(d, s, &endptr);'
+replace "$common_c" "!pfmlib_attr_bool_ok(d, " "take booleans 0 or 1 (strict)" \
+	"$bool_line" 'if (strlen(s) > 1 || !pfmlib_attr_bool_ok(d, s, yes))'
 
 # The PCIe vectors carry config, config1 and config2.
 edit "$validate_c" "hisi_hip09: 3 codes" "raise MAX_ENCODING to 3" \
