@@ -37,6 +37,7 @@
 #include "stat_format.h"
 #include "stat_options.h"
 #include "hu_text.h"	/* hu_appendf */
+#include "pci_sysfs.h"	/* hu_pci_bdf_names_one */
 #include "pmu_sysfs.h"	/* hu_sysfs_root */
 #include "sysfs_parse.h"	/* hu_bdf_text */
 
@@ -294,31 +295,22 @@ static const char *device_option(const struct hu_stat_options *o, unsigned int d
 /*
  * Does device @d name one function?  Without a domain, "3d:00.0" is every
  * domain's 3d:00.0: where two have one, refused (and why) rather than
- * counting one under a name that may be the other's.
+ * counting one under a name that may be the other's.  The component's
+ * device names keep the same rule (hu_pci_bdf_names_one()).
  */
 static bool names_one_function(const struct hu_stat_options *o, unsigned int d)
 {
-	unsigned int dom[2], n;
-	char b[HU_BDF_TEXT], which[48], more[24] = "", queue[24] = "";
+	unsigned int lowest;
+	char b[HU_BDF_TEXT], which[80], queue[24] = "";
 
-	if (o->domain[d] >= 0)
-		return true;
-	n = hu_stat_bdf_domains(hu_sysfs_root(), o->bdf[d], dom, 2);
-	if (n < 2)
+	if (o->domain[d] >= 0 ||
+	    hu_pci_bdf_names_one(hu_sysfs_root(), (uint16_t)o->bdf[d], &lowest, which, sizeof(which)))
 		return true;
 	hu_bdf_text((uint16_t)o->bdf[d], b);
-	/* two are named before the function; of more, how many, and the lowest two after it */
-	if (n == 2) {
-		snprintf(which, sizeof(which), "PCI domains %04x and %04x both have", dom[0], dom[1]);
-	} else {
-		snprintf(which, sizeof(which), "%u PCI domains have", n);
-		snprintf(more, sizeof(more), " (%04x, %04x, ...)", dom[0], dom[1]);
-	}
 	if (o->queue[d] >= 0)
 		snprintf(queue, sizeof(queue), "/%ld", o->queue[d]);
-	fprintf(stderr, "hisi-uncore-stat: %s %s: %s a %s%s; name one, as in %s %04x:%s%s\n",
-		device_option(o, d), o->device_text[d], which, b, more, device_option(o, d), dom[0],
-		b, queue);
+	fprintf(stderr, "hisi-uncore-stat: %s %s: %s; name one, as in %s %04x:%s%s\n",
+		device_option(o, d), o->device_text[d], which, device_option(o, d), lowest, b, queue);
 	return false;
 }
 

@@ -210,20 +210,43 @@ static int refuse(const struct hu_pmu_set *set, const struct hu_family_desc *fam
 }
 
 /*
+ * Without domain=, a bdf (of qualifier @qual) that two PCI domains have is no
+ * one device, whichever instance would take it: hisi-uncore-stat's -d rule.
+ */
+static int refuse_namesakes(const struct hu_pmu_set *set, const struct hu_spec *spec,
+			    const struct hu_family_desc *family, const char *qual, uint16_t bdf,
+			    struct hu_err *e)
+{
+	char what[HU_MSG_MAX], which[80], b[HU_BDF_TEXT];
+	unsigned int lowest;
+
+	if (hu_pci_bdf_names_one(set->root, bdf, &lowest, which, sizeof(which)))
+		return HU_OK;
+	snprintf(what, sizeof(what), "%s::%s: %s=0x%04x: %s; add :domain=N (:domain=%u for "
+		 "%04x:%s)", spec->pmu, spec->event, qual, bdf, which, lowest, lowest,
+		 hu_bdf_text(bdf, b));
+	return refuse(set, family, HU_E_NOPMU, what, e);
+}
+
+/*
  * The one instance of @family (in domain @dom, if given) whose driver takes
- * @bdf as its device, and in *picked the device as that instance sees it
- * (root port included).
+ * @bdf, the value of qualifier @qual, as its device, and in *picked the
+ * device as that instance sees it (root port included).
  */
 static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spec,
 			 const struct hu_family_desc *family, const struct domain_choice *dom,
-			 uint16_t bdf, const struct hu_pmu **out, struct hu_pci_device *picked,
-			 struct hu_err *e)
+			 const char *qual, uint16_t bdf, const struct hu_pmu **out,
+			 struct hu_pci_device *picked, struct hu_err *e)
 {
 	char what[HU_MSG_MAX], b[HU_BDF_TEXT];
 	unsigned int found = 0, instances = 0;
 	bool exists = false;
+	int ret;
 
 	*out = NULL;
+	ret = dom->given ? HU_OK : refuse_namesakes(set, spec, family, qual, bdf, e);
+	if (ret)
+		return ret;
 	for (unsigned int i = 0; i < set->n; i++) {
 		const struct hu_pmu *p = &set->pmu[i];
 		struct hu_pci_device dev;
@@ -251,8 +274,7 @@ static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spe
 			 spec->pmu, spec->event, dom->domain, hu_family_name(family), dom->domain);
 	else if (found > 1)
 		snprintf(what, sizeof(what), "%s::%s: more than one instance covers %s (name the "
-			 "instance%s)", spec->pmu, spec->event, hu_bdf_text(bdf, b),
-			 dom->given ? "" : ", or add :domain=N (the PCI domain)");
+			 "instance)", spec->pmu, spec->event, hu_bdf_text(bdf, b));
 	else
 		snprintf(what, sizeof(what), "%s::%s: bdf=0x%04x: %s", spec->pmu, spec->event, bdf,
 			 exists ? "no instance covers this device" : "no such PCI device");
@@ -294,7 +316,7 @@ static int pick_by_root_port(const struct hu_pmu_set *set, const struct hu_famil
 	if (spec_term(spec, "bdf", &other, &other_bare) || spec_term(spec, "port", &other, &other_bare))
 		return hu_fail(e, HU_E_FILTER, "%s::%s: rp= sets the root port's port filter: it "
 			       "goes with neither bdf= nor port=", spec->pmu, spec->event);
-	ret = pick_instance(set, spec, family, dom, (uint16_t)rp, &pmu, &dev, e);
+	ret = pick_instance(set, spec, family, dom, "rp", (uint16_t)rp, &pmu, &dev, e);
 	if (ret)
 		return ret;
 	if (!dev.has_root_port || dev.root_port != rp)
@@ -341,7 +363,7 @@ int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 			 spec->event, family->root_port_bit ? ", or a root port: :rp=0xBBDF" : "");
 		return refuse(set, family, HU_E_FILTER, what, e);
 	}
-	ret = pick_instance(set, spec, family, &dom, bdf, &pmu, &dev, e);
+	ret = pick_instance(set, spec, family, &dom, "bdf", bdf, &pmu, &dev, e);
 	if (ret)
 		return ret;
 	hu_copy(out->pmu, sizeof(out->pmu), pmu->name);

@@ -213,6 +213,60 @@ bool hu_pci_each_device(const char *sysfs_root, hu_pci_visit *visit, void *ctx)
 	return true;
 }
 
+/* What bdf_domains() gathers: the lowest @max domains of @bdf, and the count. */
+struct domain_list {
+	uint16_t bdf;
+	unsigned int *domains;
+	unsigned int n, max;
+};
+
+/* Count @domain if the entry is the function; keep it if among the lowest, in order. */
+static bool note_domain(void *ctx, const char *name, unsigned int domain, uint16_t bdf)
+{
+	struct domain_list *l = ctx;
+	unsigned int i = l->n < l->max ? l->n : l->max;
+
+	(void)name;
+	if (bdf != l->bdf)
+		return true;
+	/* an insertion step: directory order is no order, and the highest kept falls off */
+	for (; i > 0 && l->domains[i - 1] > domain; i--)
+		if (i < l->max)
+			l->domains[i] = l->domains[i - 1];
+	if (i < l->max)
+		l->domains[i] = domain;
+	l->n++;
+	return true;
+}
+
+/* How many PCI domains have a function @bdf; the lowest @max of them, in order, into @domains. */
+static unsigned int bdf_domains(const char *sysfs_root, uint16_t bdf, unsigned int *domains,
+				unsigned int max)
+{
+	struct domain_list l = { bdf, domains, 0, max };
+
+	hu_pci_each_device(sysfs_root, note_domain, &l);
+	return l.n;
+}
+
+bool hu_pci_bdf_names_one(const char *sysfs_root, uint16_t bdf, unsigned int *lowest, char *why,
+			  size_t len)
+{
+	unsigned int dom[2], n = bdf_domains(sysfs_root, bdf, dom, 2);
+	char b[HU_BDF_TEXT];
+
+	if (n < 2)
+		return true;
+	*lowest = dom[0];
+	hu_bdf_text(bdf, b);
+	/* two are named before the function; of more, how many, and the lowest two after it */
+	if (n == 2)
+		snprintf(why, len, "PCI domains %04x and %04x both have a %s", dom[0], dom[1], b);
+	else
+		snprintf(why, len, "%u PCI domains have a %s (%04x, %04x, ...)", n, b, dom[0], dom[1]);
+	return false;
+}
+
 /* What hu_pci_scan() gathers: the devices of one domain, at most max. */
 struct pci_scan {
 	const char *sysfs_root;

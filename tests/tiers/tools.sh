@@ -256,6 +256,10 @@ check "hisi-uncore-stat -d 0001:3d:00.0 counts in domain 1 only, where no instan
 out=$(px "$stat" -e in_write -d 3d:00.0 --list 2>&1)
 check "hisi-uncore-stat -d 3d:00.0 where two PCI domains have a 3d:00.0 is refused, naming them (1)" \
 	test $? = 1 -a "$out" = "hisi-uncore-stat: -d 3d:00.0: PCI domains 0000 and 0001 both have a 3d:00.0; name one, as in -d 0000:3d:00.0"
+# the component's device names follow the same rule (one function decides for both)
+out=$(px "$attr" hisi_pcie::rx_mwr_bandwidth:bdf=0x3d00 hisi_pcie::rx_mwr_bandwidth:rp=0x3c00 2>&1)
+check "hisi-uncore-attr hisi_pcie::...:bdf=0x3d00 and :rp=0x3c00 where two PCI domains have them are refused, naming them (2)" \
+	test $? = 2 -a "$(grep -c 'hisi_pcie::rx_mwr_bandwidth: bdf=0x3d00: PCI domains 0000 and 0001 both have a 3d:00.0; add :domain=N (:domain=0 for 0000:3d:00.0)\|hisi_pcie::rx_mwr_bandwidth: rp=0x3c00: PCI domains 0000 and 0001 both have a 3c:00.0; add :domain=N' <<<"$out")" = 2
 out=$(px "$stat" -e in_write -d 0000:3d:00.0 --list 2>&1)
 check "hisi-uncore-stat -d 0000:3d:00.0: the row names the device's domain" \
 	test "$out" = $'PCIe\t0000:3d:00.0 Non-Volatile memory controller\thisi_pcie::rx_mwr_bandwidth:bdf=0x3d00:domain=0\tbytes/s'

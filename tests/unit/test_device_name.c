@@ -256,6 +256,48 @@ static void test_device_refusals(void)
 }
 
 /*
+ * A device whose namesake sits in another PCI domain, where no instance is:
+ * 0001:3c:00.0 and 0001:3d:00.0 beside the fixtures' domain 0 devices.  A
+ * bdf alone is then no one device, whichever instance would take it: the
+ * rule of hisi-uncore-stat's -d (hu_pci_bdf_names_one()).
+ */
+static int setup_namesakes(void)
+{
+	tree_init_fixtures(&tree);
+	tree_fixture_pci_devices(&tree);
+	tree_pci_device(&tree, "pci0001:3c/0001:3c:00.0", "0x060400\n");
+	tree_pci_device(&tree, "pci0001:3c/0001:3c:00.0/0001:3d:00.0", "0x010802\n");
+	tree_pci_device(&tree, "pci0001:35/0001:35:00.0", "0x020000\n");
+	tree_pci_device(&tree, "pci0002:35/0002:35:00.0", "0x020000\n");
+	return tree_catalogue_init(&tree, &cat);
+}
+
+static void test_domain_namesake_refused(void)
+{
+	static const char *const ambiguous[] = {
+		"hisi_pcie::rx_mwr_flux: bdf=0x3d00: PCI domains 0000 and 0001 both have a 3d:00.0; "
+		"add :domain=N (:domain=0 for 0000:3d:00.0)", "hisi_pcie0_core0 covers 3c:00.0 3d:00.0",
+		NULL
+	};
+	static const char *const ambiguous_rp[] = {
+		"rp=0x3c00: PCI domains 0000 and 0001 both have a 3c:00.0; add :domain=N", NULL
+	};
+	static const char *const three[] = {
+		"hns3_pmu::bw_ssu_rpu_byte_num: bdf=0x3500: 3 PCI domains have a 35:00.0 (0000, 0001, "
+		"...); add :domain=N (:domain=0 for 0000:35:00.0)", NULL
+	};
+
+	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x3d00", HU_E_NOPMU, ambiguous);
+	expect_refusal("hisi_pcie::rx_mwr_flux:rp=0x3c00", HU_E_NOPMU, ambiguous_rp);
+	expect_refusal("hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3500", HU_E_NOPMU, three);
+	/* with the domain, the device of that domain */
+	expect_same("hisi_pcie::rx_mwr_flux:bdf=0x3d00:domain=0",
+		    "hisi_pcie0_core0::rx_mwr_flux:bdf=0x3d00", "hisi_pcie0_core0");
+	expect_same("hns3_pmu::bw_ssu_rpu_byte_num:domain=0:bdf=0x3500",
+		    "hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:bdf=0x3500", "hns3_pmu_sicl_0");
+}
+
+/*
  * Two PCI domains with the same bus numbers, as on a machine with two PCI
  * segments: hisi_pcie1_core0, a copy of hisi_pcie0_core0 (3c:00.0-3c:02.0),
  * sits in domain 1 beside its own root port 0001:3c:00.0 and endpoint
@@ -295,12 +337,13 @@ static void test_domain_picks_the_segments_instance(void)
 static void test_domain_refusals(void)
 {
 	static const char *const ambiguous[] = {
-		"more than one instance covers 3d:00.0", "add :domain=N (the PCI domain)",
+		"bdf=0x3d00: PCI domains 0000 and 0001 both have a 3d:00.0; add :domain=N",
 		"hisi_pcie0_core0 covers 3c:00.0 3c:02.0 3d:00.0",
 		"hisi_pcie1_core0 (PCI domain 1) covers 3c:00.0 3d:00.0", NULL
 	};
-	static const char *const ambiguous_rp[] = { "more than one instance covers 3c:00.0",
-						    NULL };
+	static const char *const ambiguous_rp[] = {
+		"rp=0x3c00: PCI domains 0000 and 0001 both have a 3c:00.0", NULL
+	};
 	static const char *const no_segment[] = {
 		"hisi_pcie::rx_mwr_flux: domain=2: no hisi_pcie PMU instance in PCI domain 2",
 		"hisi_pcie1_core0 (PCI domain 1) covers", NULL
@@ -574,5 +617,11 @@ void register_device_name_tests(void)
 		{ NULL, NULL },
 	};
 	hu_cu_add_suite("device_name", setup, teardown, tests);
+	static const struct hu_cu_test namesake_tests[] = {
+		{ "a device with a namesake in a domain no instance has is refused without domain=",
+		  test_domain_namesake_refused },
+		{ NULL, NULL },
+	};
 	hu_cu_add_suite("device_name_domains", setup_domains, teardown, domain_tests);
+	hu_cu_add_suite("device_name_namesakes", setup_namesakes, teardown, namesake_tests);
 }

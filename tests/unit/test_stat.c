@@ -286,28 +286,6 @@ static void test_device_names(void)
 	CU_ASSERT_PTR_NULL(hu_stat_class_name(0x123456));
 }
 
-/* The PCI domains that have a function: counted, the lowest kept in order, whatever else is there. */
-static void test_device_domains(void)
-{
-	struct fixture_tree t;
-	unsigned int dom[2] = { 99, 99 };
-
-	tree_init(&t);
-	CU_ASSERT_EQUAL(hu_stat_bdf_domains(t.root, 0x3d00, dom, 2), 0);	/* no bus/pci/devices */
-	tree_pci_device(&t, "pci0002:3c/0002:3c:00.0/0002:3d:00.0", "0x010802\n");
-	CU_ASSERT_EQUAL(hu_stat_bdf_domains(t.root, 0x3d00, dom, 2), 1);
-	CU_ASSERT_EQUAL(dom[0], 2);
-	tree_pci_device(&t, "pci0001:3c/0001:3c:00.0/0001:3d:00.0", "");
-	tree_pci_device(&t, "pci0000:3c/0000:3c:00.0/0000:3d:00.0", "0x010802\n");
-	tree_put_root(&t, "bus/pci/devices/garbage", "x");
-	tree_put_root(&t, "bus/pci/devices/0003:zz:00.0", "x");
-	CU_ASSERT_EQUAL(hu_stat_bdf_domains(t.root, 0x3d00, dom, 2), 3);
-	CU_ASSERT(dom[0] == 0 && dom[1] == 1);
-	CU_ASSERT_EQUAL(hu_stat_bdf_domains(t.root, 0x3d00, dom, 0), 3);	/* counted, none kept */
-	CU_ASSERT_EQUAL(hu_stat_bdf_domains(t.root, 0x3d01, dom, 2), 0);
-	tree_free(&t);
-}
-
 /* Root ports: the bridges directly under a host bridge, in order, whatever else is there. */
 static void test_root_ports(void)
 {
@@ -344,7 +322,6 @@ void register_stat_tests(void)
 		{ "hisi-uncore-stat: values for people", test_human_values },
 		{ "hisi-uncore-stat: device names from PCI sysfs, however broken",
 		  test_device_names },
-		{ "hisi-uncore-stat: the PCI domains that have a function", test_device_domains },
 		{ "hisi-uncore-stat: the root ports PCI sysfs shows", test_root_ports },
 		{ NULL, NULL },
 	};
