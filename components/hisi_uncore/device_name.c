@@ -100,16 +100,48 @@ static unsigned int spec_term(const struct hu_spec *spec, const char *name, uint
 	return n;
 }
 
-/* The bdf qualifier of @spec, if it has a usable one. */
-static bool spec_bdf(const struct hu_spec *spec, uint16_t *bdf)
-{
-	uint64_t v = 0;
-	bool bare;
+/* A qualifier of the device names' own: what it takes, for messages, and its largest value. */
+struct device_term {
+	const char *name;
+	const char *takes;
+	uint64_t max;
+};
 
-	if (!spec_term(spec, "bdf", &v, &bare) || bare || v > UINT16_MAX)
-		return false;
-	*bdf = (uint16_t)v;
-	return true;
+static const struct device_term bdf_term = {
+	"bdf", "a device's bdf, as a number (bdf=0x3d00 for 3d:00.0)", UINT16_MAX
+};
+static const struct device_term rp_term = {
+	"rp", "a root port's bdf, as a number (rp=0x3000 for 30:00.0)", UINT16_MAX
+};
+static const struct device_term domain_term = {
+	"domain", "a PCI domain number (domain=1 for 0001:3d:00.0)", UINT32_MAX
+};
+
+/*
+ * Qualifier @t of @spec: *given whether it is there, *value its value.  Given
+ * twice, without a value or above its range, it is refused saying which
+ * (these qualifiers are the device name's, not the instance's, so its own
+ * rules never see them).
+ */
+static int device_term(const struct hu_spec *spec, const struct device_term *t, bool *given,
+		       uint64_t *value, struct hu_err *e)
+{
+	bool bare;
+	unsigned int n = spec_term(spec, t->name, value, &bare);
+
+	*given = n > 0;
+	if (n > 1)
+		return hu_fail(e, HU_E_TERM, "%s::%s: qualifier '%s' given twice", spec->pmu,
+			       spec->event, t->name);
+	if (n && bare)
+		return hu_fail(e, HU_E_VALUE, "%s::%s: %s needs a value: %s takes %s", spec->pmu,
+			       spec->event, t->name, t->name, t->takes);
+	if (n && *value > t->max)
+		return hu_fail(e, HU_E_VALUE, "%s::%s: %s=0x%llx is out of range (at most 0x%llx): "
+			       "%s takes %s", spec->pmu, spec->event, t->name,
+			       (unsigned long long)*value, (unsigned long long)t->max, t->name,
+			       t->takes);
+	return HU_OK;
 }
 
 /*
@@ -124,18 +156,10 @@ struct domain_choice {
 static int spec_domain(const struct hu_spec *spec, struct domain_choice *d, struct hu_err *e)
 {
 	uint64_t v = 0;
-	bool bare;
-	unsigned int n = spec_term(spec, "domain", &v, &bare);
+	int ret = device_term(spec, &domain_term, &d->given, &v, e);
 
-	d->given = n > 0;
 	d->domain = (unsigned int)v;
-	if (n > 1)
-		return hu_fail(e, HU_E_TERM, "%s::%s: qualifier 'domain' given twice", spec->pmu,
-			       spec->event);
-	if (n && (bare || v > UINT32_MAX))
-		return hu_fail(e, HU_E_VALUE, "%s::%s: domain takes a PCI domain number "
-			       "(domain=1 for 0001:3d:00.0)", spec->pmu, spec->event);
-	return HU_OK;
+	return ret;
 }
 
 /* @spec without its @name terms: the instance's own events have no such qualifier. */
@@ -149,14 +173,18 @@ static void drop_term(struct hu_spec *spec, const char *name)
 	spec->terms.n = kept;
 }
 
-/* Device @bdf as the drivers see it from @pmu's PCI domain. */
+/*
+ * Device @bdf as the drivers see it from @pmu's PCI domain; @no_root_port
+ * says why it has no root port, when it has none.
+ */
 static bool device_seen_by(const struct hu_pmu_set *set, const struct hu_pmu *pmu, uint16_t bdf,
-			   struct hu_pci_device *dev)
+			   struct hu_pci_device *dev, struct hu_err *no_root_port)
 {
 	unsigned int domain = hu_pci_domain_of_pmu(set->root, pmu->name);
 
 	dev->bdf = bdf;
-	dev->has_root_port = hu_pci_root_port(set->root, domain, bdf, &dev->root_port, NULL) == 0;
+	dev->has_root_port = hu_pci_root_port(set->root, domain, bdf, &dev->root_port,
+					      no_root_port) == 0;
 	return hu_pci_exists(set->root, domain, bdf);
 }
 
@@ -240,7 +268,8 @@ static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spe
 {
 	char what[HU_MSG_MAX], b[HU_BDF_TEXT];
 	unsigned int found = 0, instances = 0;
-	bool exists = false;
+	bool exists = false, root_port_known = true;
+	struct hu_err no_root_port = { 0 };
 	int ret;
 
 	*out = NULL;
@@ -256,8 +285,9 @@ static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spe
 		    (dom->given && hu_pci_domain_of_pmu(set->root, p->name) != dom->domain))
 			continue;
 		instances++;
-		seen = device_seen_by(set, p, bdf, &dev);
+		seen = device_seen_by(set, p, bdf, &dev, &no_root_port);
 		exists |= seen;
+		root_port_known &= !seen || dev.has_root_port;
 		if (seen && hu_rules_bdf_target(p, &dev)) {
 			*out = p;
 			*picked = dev;
@@ -275,9 +305,11 @@ static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spe
 	else if (found > 1)
 		snprintf(what, sizeof(what), "%s::%s: more than one instance covers %s (name the "
 			 "instance)", spec->pmu, spec->event, hu_bdf_text(bdf, b));
-	else
-		snprintf(what, sizeof(what), "%s::%s: bdf=0x%04x: %s", spec->pmu, spec->event, bdf,
-			 exists ? "no instance covers this device" : "no such PCI device");
+	else	/* a family counting by root port covers nothing without one: say why */
+		snprintf(what, sizeof(what), "%s::%s: %s=0x%04x: %.200s", spec->pmu, spec->event,
+			 qual, bdf, !exists ? "no such PCI device" :
+			 family->root_port_bit && !root_port_known ? no_root_port.msg :
+			 "no instance covers this device");
 	return refuse(set, family, HU_E_NOPMU, what, e);
 }
 
@@ -304,15 +336,12 @@ static int pick_by_root_port(const struct hu_pmu_set *set, const struct hu_famil
 	char b[HU_BDF_TEXT], r[HU_BDF_TEXT];
 	uint64_t rp = 0, other;
 	unsigned int bit;
-	bool bare, other_bare;
+	bool given, other_bare;
 	int ret;
 
-	if (spec_term(spec, "rp", &rp, &bare) > 1)
-		return hu_fail(e, HU_E_TERM, "%s::%s: qualifier 'rp' given twice", spec->pmu,
-			       spec->event);
-	if (bare || rp > UINT16_MAX)
-		return hu_fail(e, HU_E_VALUE, "%s::%s: rp takes a root port's bdf, as a number "
-			       "(rp=0x3000 for 30:00.0)", spec->pmu, spec->event);
+	ret = device_term(spec, &rp_term, &given, &rp, e);
+	if (ret)
+		return ret;
 	if (spec_term(spec, "bdf", &other, &other_bare) || spec_term(spec, "port", &other, &other_bare))
 		return hu_fail(e, HU_E_FILTER, "%s::%s: rp= sets the root port's port filter: it "
 			       "goes with neither bdf= nor port=", spec->pmu, spec->event);
@@ -341,9 +370,8 @@ int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 	struct domain_choice dom;
 	const struct hu_pmu *pmu;
 	struct hu_pci_device dev;
-	uint16_t bdf;
-	uint64_t rp;
-	bool bare;
+	uint64_t bdf = 0, rp;
+	bool bare, given;
 	int ret;
 
 	*out = *spec;
@@ -355,7 +383,10 @@ int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 	drop_term(out, "domain");
 	if (family->root_port_bit && spec_term(spec, "rp", &rp, &bare))
 		return pick_by_root_port(set, family, &dom, spec, out, e);
-	if (!spec_bdf(spec, &bdf)) {
+	ret = device_term(spec, &bdf_term, &given, &bdf, e);
+	if (ret)
+		return ret;
+	if (!given) {
 		char what[HU_MSG_MAX];
 
 		snprintf(what, sizeof(what), "%s::%s names a device: add :bdf=0xBBDF (bus << 8 | "
@@ -363,7 +394,7 @@ int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 			 spec->event, family->root_port_bit ? ", or a root port: :rp=0xBBDF" : "");
 		return refuse(set, family, HU_E_FILTER, what, e);
 	}
-	ret = pick_instance(set, spec, family, &dom, "bdf", bdf, &pmu, &dev, e);
+	ret = pick_instance(set, spec, family, &dom, "bdf", (uint16_t)bdf, &pmu, &dev, e);
 	if (ret)
 		return ret;
 	hu_copy(out->pmu, sizeof(out->pmu), pmu->name);

@@ -252,7 +252,10 @@ done
 for kind in $FILE_KINDS; do
 	new_case "pci-class-$kind"
 	damage "$sys/devices/pci0000:3c/0000:3c:00.0/class" "$kind"
-	expect refuse PAPI_EATTR "not behind a root port" "$PCIE::rx_mwr_flux:bdf=0x3d00"
+	expect refuse PAPI_EATTR "cannot tell whether PCI device 3c:00.0 (above 3d:00.0) is a root port: class" \
+		"$PCIE::rx_mwr_flux:bdf=0x3d00"
+	expect refuse PAPI_ENOEVNT "bdf=0x3d00: cannot tell whether PCI device 3c:00.0 (above 3d:00.0) is a root port: class" \
+		"hisi_pcie::rx_mwr_flux:bdf=0x3d00"
 	expect ok "$PCIE::rx_mwr_flux:port=0x1"
 	expect ok "$HNS3_OK"
 	[ "$kind" = fifo ] && expect valgrind

@@ -161,8 +161,10 @@ static void test_root_port_refusals(void)
 		{ "hisi_pcie::rx_mwr_flux:rp=0x3d00", HU_E_FILTER,
 		  { "rp=0x3d00: 3d:00.0 is not a root port (its root port is 3c:00.0)",
 		    "bdf=0x3d00 counts the device" } },
-		{ "hisi_pcie::rx_mwr_flux:rp", HU_E_VALUE, { "rp takes a root port's bdf, as a number" } },
-		{ "hisi_pcie::rx_mwr_flux:rp=0x10000", HU_E_VALUE, { "rp takes a root port's bdf" } },
+		{ "hisi_pcie::rx_mwr_flux:rp", HU_E_VALUE,
+		  { "rp needs a value: rp takes a root port's bdf, as a number" } },
+		{ "hisi_pcie::rx_mwr_flux:rp=0x10000", HU_E_VALUE,
+		  { "rp=0x10000 is out of range (at most 0xffff): rp takes a root port's bdf" } },
 		{ "hisi_pcie::rx_mwr_flux:rp=0x3c00:rp=0x3c10", HU_E_TERM,
 		  { "qualifier 'rp' given twice" } },
 		{ "hisi_pcie::rx_mwr_flux:rp=0x3c00:port=0x1", HU_E_FILTER,
@@ -170,8 +172,10 @@ static void test_root_port_refusals(void)
 		{ "hisi_pcie::rx_mwr_flux:bdf=0x3d00:rp=0x3c00", HU_E_FILTER,
 		  { "goes with neither bdf= nor port=" } },
 		{ "hisi_pcie::rx_mwr_flux:rp=0x3500", HU_E_NOPMU,
-		  { "bdf=0x3500: no instance covers this device", "hisi_pcie0_core1 covers 50:00.0" } },
-		{ "hisi_pcie::rx_mwr_flux:rp=0x7700", HU_E_NOPMU, { "bdf=0x7700: no such PCI device" } },
+		  { "rp=0x3500: PCI device 35:00.0 is not behind a root port",
+		    "hisi_pcie0_core1 covers 50:00.0" } },
+		{ "hisi_pcie::rx_mwr_flux:rp=0x7700", HU_E_NOPMU, { "rp=0x7700: no such PCI device" } },
+		{ "hisi_pcie::rx_mwr_flux:rp=0x3c04", HU_E_NOPMU, { "rp=0x3c04: no such PCI device" } },
 		/* the NIC has no root ports: rp is no qualifier of hns3_pmu */
 		{ "hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3500:rp=0x3500", HU_E_TERM, { "rp" } },
 	};
@@ -211,6 +215,18 @@ static void expect_refusal(const char *name, enum hu_status status, const char *
 	}
 }
 
+/* @name is refused without @never in its message. */
+static void expect_refusal_without(const char *name, const char *never)
+{
+	struct hu_err e = { 0 };
+	int code;
+
+	CU_ASSERT_NOT_EQUAL(hu_cat_name_to_code(&cat, name, &code, &e), HU_OK);
+	if (strstr(e.msg, never))
+		fprintf(stderr, "\n  '%s': '%s' in: %s\n", name, never, e.msg);
+	CU_ASSERT_PTR_NULL(strstr(e.msg, never));
+}
+
 /* Refusals say what was wrong and what each instance covers. */
 static void test_device_refusals(void)
 {
@@ -224,8 +240,21 @@ static void test_device_refusals(void)
 		"hns3_pmu_sicl_1 covers 51:00.0", NULL
 	};
 	static const char *const uncovered[] = {
-		"bdf=0x3500: no instance covers this device", "hisi_pcie0_core0 covers", NULL
+		"bdf=0x3500: PCI device 35:00.0 is not behind a root port", "hisi_pcie0_core0 covers",
+		NULL
 	};
+	static const char *const outside[] = {
+		"bdf=0x5000: no instance covers this device", "hns3_pmu_sicl_0 covers 35:00.0", NULL
+	};
+	static const char *const bare_bdf[] = {
+		"hisi_pcie::rx_mwr_flux: bdf needs a value: bdf takes a device's bdf, as a number "
+		"(bdf=0x3d00 for 3d:00.0)", NULL
+	};
+	static const char *const too_big[] = {
+		"hns3_pmu::bw_ssu_rpu_byte_num: bdf=0x10000 is out of range (at most 0xffff): bdf "
+		"takes a device's bdf", NULL
+	};
+	static const char *const twice[] = { "qualifier 'bdf' given twice", NULL };
 	static const char *const no_instance[] = { "no hisi_pcie PMU instance", NULL };
 	static const char *const still_checked[] = { "queue", NULL };
 
@@ -233,6 +262,11 @@ static void test_device_refusals(void)
 	expect_refusal("hisi_pcie::rx_mwr_flux:port=0x1", HU_E_FILTER, no_bdf);
 	expect_refusal("hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x7700", HU_E_NOPMU, no_device);
 	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x3500", HU_E_NOPMU, uncovered);
+	expect_refusal("hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x5000", HU_E_NOPMU, outside);
+	/* a bdf given but unusable is no missing one */
+	expect_refusal("hisi_pcie::rx_mwr_flux:bdf", HU_E_VALUE, bare_bdf);
+	expect_refusal("hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x10000", HU_E_VALUE, too_big);
+	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x3d00:bdf=0x3d00", HU_E_TERM, twice);
 	/* after the pick, the instance's own rules apply: queue needs func-queue */
 	expect_refusal("hns3_pmu::pps_intr_msix_nic_intr_num:bdf=0x3500:queue=3", HU_E_FILTER,
 		       still_checked);
@@ -253,6 +287,38 @@ static void test_device_refusals(void)
 	}
 	hu_cat_free(&none);
 	tree_free(&bare);
+}
+
+/*
+ * A root port whose class cannot be read cannot be told a root port: the
+ * refusal says so, not that no instance covers the device.
+ */
+static void test_unreadable_root_port_class(void)
+{
+	static const char *const device[] = {
+		"hisi_pcie::tx_mwr_time: bdf=0x3d00: cannot tell whether PCI device 3c:00.0 (above "
+		"3d:00.0) is a root port: class: not a PCI class code", NULL
+	};
+	static const char *const port[] = {
+		"rp=0x3c00: cannot tell whether PCI device 3c:00.0 is a root port: class: not a PCI "
+		"class code", NULL
+	};
+	static const char *const instance[] = {
+		"cannot tell whether PCI device 3c:00.0 (above 3d:00.0) is a root port", NULL
+	};
+	static const char *const empty[] = {
+		"hisi_pcie::tx_mrd_time: bdf=0x3d00: cannot tell whether PCI device 3c:00.0 (above "
+		"3d:00.0) is a root port: class: empty", NULL
+	};
+
+	/* names not resolved before: a resolved name keeps its code */
+	tree_put_root(&tree, "devices/pci0000:3c/0000:3c:00.0/class", "zz\n");
+	expect_refusal("hisi_pcie::tx_mwr_time:bdf=0x3d00", HU_E_NOPMU, device);
+	expect_refusal("hisi_pcie::tx_mwr_time:rp=0x3c00", HU_E_NOPMU, port);
+	expect_refusal("hisi_pcie0_core0::tx_mwr_time:bdf=0x3d00", HU_E_FILTER, instance);
+	tree_put_root(&tree, "devices/pci0000:3c/0000:3c:00.0/class", "");
+	expect_refusal("hisi_pcie::tx_mrd_time:bdf=0x3d00", HU_E_NOPMU, empty);
+	tree_put_root(&tree, "devices/pci0000:3c/0000:3c:00.0/class", "0x060400\n");
 }
 
 /*
@@ -424,13 +490,20 @@ static void test_aggregate_refusals(void)
 {
 	static const char *const families[] = { "an aggregate sums one family", NULL };
 	static const char *const bdf[] = { "a bdf names one device, on one instance",
-					   "hisi_pcie::rx_mwr_flux:bdf=", NULL };
+					   "write hisi_pcie::rx_mwr_flux:bdf=... instead", NULL };
+	static const char *const nic_bdf[] = { "a bdf names one device, on one instance",
+					       "write hns3_pmu::bw_ssu_rpu_byte_num:bdf=... instead",
+					       NULL };
 	static const char *const none[] = { "no PMU matches 'hisi_pcie9*'", NULL };
 	static const char *const member[] = { "hisi_pcie*::no_such_event matches hisi_pcie0_core0",
 					      NULL };
 
 	expect_refusal("*::rx_mwr_flux", HU_E_SYNTAX, families);
 	expect_refusal("hisi_pcie*::rx_mwr_flux:bdf=0x3d00", HU_E_FILTER, bdf);
+	expect_refusal("hns3_pmu_sicl_*::bw_ssu_rpu_byte_num:bdf=0x3500", HU_E_FILTER, nic_bdf);
+	/* each suggests its own family's device name only */
+	expect_refusal_without("hisi_pcie*::rx_mwr_flux:bdf=0x3d00", "hns3_pmu::");
+	expect_refusal_without("hns3_pmu_sicl_*::bw_ssu_rpu_byte_num:bdf=0x3500", "hisi_pcie::");
 	expect_refusal("hisi_pcie9*::rx_mwr_flux", HU_E_NOPMU, none);
 	expect_refusal("hisi_pcie*::no_such_event", HU_E_NOEVENT, member);
 }
@@ -594,6 +667,7 @@ void register_device_name_tests(void)
 		  test_root_port_picks_instance_and_port },
 		{ "a root port name round-trips", test_root_port_name_round_trips },
 		{ "root port refusals", test_root_port_refusals },
+		{ "a root port whose class cannot be read is said to be", test_unreadable_root_port_class },
 		{ "device family names", test_device_family_names },
 		{ "aggregates count on each instance the pattern matches",
 		  test_aggregates_match_instances },
