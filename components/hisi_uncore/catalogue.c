@@ -93,7 +93,8 @@ static void find_listed_aggregates(struct hu_catalogue *cat)
 				a->first = i;
 		}
 		a->pattern = family->pattern;
-		if (a->members && a->pattern)
+		/* with an instance skipped the aggregate is refused: not listed either */
+		if (a->members && a->pattern && !hu_pmu_skipped_matching(&cat->set, a->pattern))
 			cat->nagg++;
 	}
 }
@@ -544,12 +545,19 @@ static bool has_term(const struct hu_spec *spec, const char *name)
 
 /*
  * The PMUs @spec's pattern matches are of one family, the first into
- * *matched (if not NULL); HU_E_NOPMU if none.
+ * *matched (if not NULL); HU_E_NOPMU if none, or if it matches a PMU the
+ * scan skipped: the sum of the others would pass for the whole.
  */
 static int check_matches(const struct hu_catalogue *cat, const struct hu_spec *spec,
 			 const struct hu_pmu **matched, struct hu_err *e)
 {
+	const struct hu_skipped_pmu *skipped = hu_pmu_skipped_matching(&cat->set, spec->pmu);
 	const struct hu_pmu *first = NULL;
+
+	if (skipped)
+		return hu_fail(e, HU_E_NOPMU, "%s::%s: matches %s, which is unusable (%s): the sum "
+			       "would leave it out; a pattern that excludes it counts the others",
+			       spec->pmu, spec->event, skipped->name, skipped->reason);
 
 	for (unsigned int i = 0; i < cat->set.n; i++) {
 		const struct hu_pmu *p = &cat->set.pmu[i];

@@ -16,10 +16,14 @@
 #define SHOWN_PER_INSTANCE 4	/* devices named per instance in a refusal */
 #define PCI_SCAN_MAX 4096
 
+/* Has @set an instance of @family, usable or skipped (its names then say why)? */
 static bool has_family(const struct hu_pmu_set *set, const struct hu_family_desc *family)
 {
 	for (unsigned int i = 0; i < set->n; i++)
 		if (set->pmu[i].family == family)
+			return true;
+	for (unsigned int i = 0; i < set->nskipped; i++)
+		if (set->skipped[i].seen.family == family)
 			return true;
 	return false;
 }
@@ -54,27 +58,34 @@ static bool add_pattern(char (*out)[HU_NAME_MAX], unsigned int *n, unsigned int 
 	return true;
 }
 
+/* @p's patterns into @out: every instance of its family, then of its SICL; false when full. */
+static bool add_patterns_of(const struct hu_pmu *p, char (*out)[HU_NAME_MAX], unsigned int *n,
+			    unsigned int max)
+{
+	const struct hu_family_desc *d = p->family;
+	char name[HU_NAME_MAX];
+
+	if (!d)
+		return true;
+	if (!add_pattern(out, n, max, d->pattern))
+		return false;
+	if (!d->sicl_pattern)
+		return true;
+	snprintf(name, sizeof(name), d->sicl_pattern, p->sicl);
+	return add_pattern(out, n, max, name);
+}
+
 unsigned int hu_pattern_names(const struct hu_pmu_set *set, char (*out)[HU_NAME_MAX],
 			      unsigned int max)
 {
 	unsigned int n = 0;
-	char name[HU_NAME_MAX];
+	bool room = true;
 
-	for (unsigned int i = 0; i < set->n; i++) {
-		const struct hu_pmu *p = &set->pmu[i];
-		const struct hu_family_desc *d = p->family;
-
-		if (!d)
-			continue;
-		/* every instance, then the instances of one SICL */
-		if (!add_pattern(out, &n, max, d->pattern))
-			break;
-		if (!d->sicl_pattern)
-			continue;
-		snprintf(name, sizeof(name), d->sicl_pattern, p->sicl);
-		if (!add_pattern(out, &n, max, name))
-			break;
-	}
+	for (unsigned int i = 0; room && i < set->n; i++)
+		room = add_patterns_of(&set->pmu[i], out, &n, max);
+	/* a skipped instance's patterns too: the refusal of its aggregate is ours to say */
+	for (unsigned int i = 0; room && i < set->nskipped; i++)
+		room = add_patterns_of(&set->skipped[i].seen, out, &n, max);
 	return n;
 }
 
@@ -160,6 +171,13 @@ static int spec_domain(const struct hu_spec *spec, struct domain_choice *d, stru
 
 	d->domain = (unsigned int)v;
 	return ret;
+}
+
+/* Is @pmu in the PCI domain @dom asks for (any, when it asks for none)? */
+static bool in_domain(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
+		      const struct domain_choice *dom)
+{
+	return !dom->given || hu_pci_domain_of_pmu(set->root, pmu->name) == dom->domain;
 }
 
 /* @spec without its @name terms: the instance's own events have no such qualifier. */
@@ -257,6 +275,29 @@ static int refuse_namesakes(const struct hu_pmu_set *set, const struct hu_spec *
 }
 
 /*
+ * A device no usable instance covers, that an instance the scan skipped
+ * would: that instance and why it is unusable, not "no instance covers".
+ */
+static int refuse_skipped_cover(const struct hu_pmu_set *set, const struct hu_spec *spec,
+				const struct hu_family_desc *family,
+				const struct domain_choice *dom, const char *qual, uint16_t bdf,
+				struct hu_err *e)
+{
+	for (unsigned int i = 0; i < set->nskipped; i++) {
+		const struct hu_skipped_pmu *s = &set->skipped[i];
+		struct hu_pci_device dev;
+
+		if (s->seen.family != family || !in_domain(set, &s->seen, dom) ||
+		    !device_seen_by(set, &s->seen, bdf, &dev, NULL) ||
+		    !hu_rules_bdf_target(&s->seen, &dev))
+			continue;
+		return hu_fail(e, HU_E_NOPMU, "%s::%s: %s=0x%04x: %s covers this device but is "
+			       "unusable: %s", spec->pmu, spec->event, qual, bdf, s->name, s->reason);
+	}
+	return HU_OK;
+}
+
+/*
  * The one instance of @family (in domain @dom, if given) whose driver takes
  * @bdf, the value of qualifier @qual, as its device, and in *picked the
  * device as that instance sees it (root port included).
@@ -281,8 +322,7 @@ static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spe
 		struct hu_pci_device dev;
 		bool seen;
 
-		if (p->family != family ||
-		    (dom->given && hu_pci_domain_of_pmu(set->root, p->name) != dom->domain))
+		if (p->family != family || !in_domain(set, p, dom))
 			continue;
 		instances++;
 		seen = device_seen_by(set, p, bdf, &dev, &no_root_port);
@@ -296,6 +336,10 @@ static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spe
 	}
 	if (found == 1)
 		return HU_OK;
+	if (!found)
+		ret = refuse_skipped_cover(set, spec, family, dom, qual, bdf, e);
+	if (ret)
+		return ret;
 	if (!instances && !dom->given)
 		return hu_fail(e, HU_E_NOPMU, "%s::%s: no %s PMU instance under %s", spec->pmu,
 			       spec->event, hu_family_name(family), set->devices_path);

@@ -432,6 +432,65 @@ static void test_domain_refusals(void)
 	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x3d00:domain=1:domain=1", HU_E_TERM, twice);
 }
 
+/*
+ * The suite's tree with hisi_pcie0_core1's type unusable: the component
+ * skips it (its files say it covers 50:00.0 and 51:00.0).
+ */
+static int setup_skipped(void)
+{
+	tree_init_fixtures(&tree);
+	if (second_instance("hisi_pcie0_core0", "hisi_pcie0_core1", "zz\n", "0x5000\n", "0x5010\n"))
+		return 1;
+	tree_fixture_pci_devices(&tree);
+	tree_pci_device(&tree, "pci0000:50/0000:50:00.0", "0x060400\n");
+	tree_pci_device(&tree, "pci0000:50/0000:50:00.0/0000:51:00.0", "0x020000\n");
+	return tree_catalogue_init(&tree, &cat);
+}
+
+static void expect_members(const char *name, const char *const *instance_names, unsigned int want);
+
+/* An aggregate over a family with a skipped instance is refused, naming it and why. */
+static void test_aggregate_with_skipped_instance(void)
+{
+	static const char *const skipped[] = {
+		"hisi_pcie*::rx_mwr_flux: matches hisi_pcie0_core1, which is unusable (type: ",
+		"the sum would leave it out", NULL
+	};
+	static const char *const core[] = { "hisi_pcie0_core*::rx_mwr_bandwidth: matches "
+					    "hisi_pcie0_core1, which is unusable", NULL };
+	static const char *const one[] = { "hisi_pcie0_core0::rx_mwr_flux" };
+	char name[256];
+	int code;
+
+	CU_ASSERT_EQUAL(cat.set.nskipped, 1);
+	expect_refusal("hisi_pcie*::rx_mwr_flux", HU_E_NOPMU, skipped);
+	expect_refusal("hisi_uncore:::hisi_pcie0_core*::rx_mwr_bandwidth:port=0x1", HU_E_NOPMU, core);
+	/* a pattern that leaves it out counts the others */
+	expect_members("hisi_uncore:::hisi_pcie0_core[0]::rx_mwr_flux", one, 1);
+	/* the family's aggregate is not listed: it could not be added */
+	CU_ASSERT_EQUAL_FATAL(hu_cat_enum_first(&cat, &code), HU_OK);
+	do {
+		CU_ASSERT_EQUAL_FATAL(hu_cat_code_to_name(&cat, code, name, sizeof(name), NULL), HU_OK);
+		CU_ASSERT_PTR_NULL(strstr(name, "hisi_pcie*::"));
+	} while (hu_cat_enum_next_event(&cat, &code) == HU_OK);
+}
+
+/* A device the skipped instance covers: the refusal names it and why it is unusable. */
+static void test_device_on_skipped_instance(void)
+{
+	static const char *const skipped[] = {
+		"hisi_pcie::rx_mwr_flux: bdf=0x5100: hisi_pcie0_core1 covers this device but is "
+		"unusable: type: ", NULL
+	};
+	static const char *const port[] = {
+		"rp=0x5000: hisi_pcie0_core1 covers this device but is unusable: type: ", NULL
+	};
+	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x5100", HU_E_NOPMU, skipped);
+	expect_refusal("hisi_pcie::rx_mwr_bandwidth:rp=0x5000", HU_E_NOPMU, port);
+	expect_same("hisi_pcie::rx_mwr_flux:bdf=0x3d00", "hisi_pcie0_core0::rx_mwr_flux:bdf=0x3d00",
+		    "hisi_pcie0_core0");
+}
+
 /* The members of @name, in PMU order, each as its instance name opens it. */
 static void expect_members(const char *name, const char *const *instance_names, unsigned int want)
 {
@@ -696,6 +755,14 @@ void register_device_name_tests(void)
 		  test_domain_namesake_refused },
 		{ NULL, NULL },
 	};
+	static const struct hu_cu_test skipped_tests[] = {
+		{ "an aggregate over a skipped instance is refused, naming it and why",
+		  test_aggregate_with_skipped_instance },
+		{ "a device a skipped instance covers: that instance and why",
+		  test_device_on_skipped_instance },
+		{ NULL, NULL },
+	};
 	hu_cu_add_suite("device_name_domains", setup_domains, teardown, domain_tests);
+	hu_cu_add_suite("device_name_skipped", setup_skipped, teardown, skipped_tests);
 	hu_cu_add_suite("device_name_namesakes", setup_namesakes, teardown, namesake_tests);
 }

@@ -214,6 +214,37 @@ static void test_outputs(void)
 	free(s);
 }
 
+/* A row the component cannot count at all: shown in every form, with why. */
+static void test_unusable_row(void)
+{
+	static const struct hu_stat_column col[] = { { "rx_mwr_bandwidth", "in_write" },
+						     { "rx_mwr_avg_latency", "in_wr_lat" } };
+	struct hu_stat_row row[2] = {
+		{ .label = "hisi_pcie0_core0", .value = { 256e6, 500 }, .counted = { true, true } },
+		{ .label = "hisi_pcie0_core1", .unusable = "type: \"zz\"" },
+	};
+	struct hu_stat_table t = { .title = "PCIe", .column = col, .ncolumns = 2, .row = row,
+				   .nrows = 2, .unit = { "bytes/s", "cycles/TLP" } };
+	char *s;
+
+	s = printed(HU_STAT_TABLE, ',', &t);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "hisi_pcie0_core1                 n/a         n/a  "
+					 "unusable: type: \"zz\"\n"));
+	free(s);
+	s = printed(HU_STAT_CSV, ',', &t);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "2.500000,hisi_pcie0_core1,rx_mwr_bandwidth,,bytes/s,0\n"
+					 "2.500000,hisi_pcie0_core1,rx_mwr_avg_latency,,cycles/TLP,0\n"));
+	free(s);
+	s = printed(HU_STAT_JSON, ',', &t);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "\"device\":\"hisi_pcie0_core1\",\"metric\":\"rx_mwr_"
+					 "bandwidth\",\"value\":null,\"unit\":\"bytes/s\","
+					 "\"scaled\":false,\"unusable\":\"type: \\\"zz\\\"\"}\n"));
+	free(s);
+}
+
 static void test_human_values(void)
 {
 	char out[32];
@@ -319,6 +350,8 @@ void register_stat_tests(void)
 		{ "hisi-uncore-stat: a bad command line is refused with what is allowed",
 		  test_options_refused_with_reason },
 		{ "hisi-uncore-stat: CSV, JSON lines and the table", test_outputs },
+		{ "hisi-uncore-stat: a row that cannot be counted, in every form",
+		  test_unusable_row },
 		{ "hisi-uncore-stat: values for people", test_human_values },
 		{ "hisi-uncore-stat: device names from PCI sysfs, however broken",
 		  test_device_names },
