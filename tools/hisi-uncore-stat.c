@@ -37,7 +37,9 @@
 #include "stat_format.h"
 #include "stat_options.h"
 #include "hu_text.h"	/* hu_appendf */
-#include "pmu_sysfs.h"	/* hu_sysfs_root */
+#include "pci_sysfs.h"	/* hu_pci_bdf_names_one */
+#include "pmu_family.h"	/* hu_family_by_device_name */
+#include "pmu_sysfs.h"	/* hu_sysfs_root, hu_pmu_scan: the PMUs the component skips */
 #include "sysfs_parse.h"	/* hu_bdf_text */
 
 #define MAX_ROWS 128
@@ -79,6 +81,7 @@ struct row_plan {
 	char label[160];
 	char pmu[96];		/* an instance, or the family's device name */
 	char qualifiers[48];	/* "", ":bdf=0x3d00", ":rp=0x3000", ":port=1" ... */
+	char unusable[HU_REASON_MAX];	/* why the component skipped the instance, or "" */
 	int position[HU_STAT_MAX_COLUMNS];	/* -1: not counted */
 };
 
@@ -223,35 +226,83 @@ static bool instance_of(const char *name, const char *metric, char *pmu, size_t 
 	return !strpbrk(pmu, "*?[") && strcmp(pmu, "hisi_pcie") != 0 && strcmp(pmu, "hns3_pmu") != 0;
 }
 
-/*
- * A row per PMU instance the component lists with the view's first metric,
- * or with @nports, a row per instance and NIC port.
- */
-static void instance_rows(int cidx, struct table_plan *t, const unsigned int *port,
-			  unsigned int nports)
+/* An instance a view shows: listed by the component, or skipped by it (and why). */
+struct instance {
+	char name[96];
+	const char *unusable;	/* NULL: listed */
+};
+
+static int instance_order(const void *a, const void *b)
+{
+	return strverscmp(((const struct instance *)a)->name, ((const struct instance *)b)->name);
+}
+
+/* The instances the component lists with the view's first metric, into @out; the count. */
+static unsigned int listed_instances(int cidx, const struct table_plan *t, struct instance *out,
+				     unsigned int max)
 {
 	int code = PAPI_NATIVE_MASK;
-	char name[PAPI_HUGE_STR_LEN], pmu[96];
+	char name[PAPI_HUGE_STR_LEN];
+	unsigned int n = 0;
 
 	if (PAPI_enum_cmp_event(&code, PAPI_ENUM_FIRST, cidx) != PAPI_OK)
-		return;
+		return 0;
 	do {
-		if (PAPI_event_code_to_name(code, name) != PAPI_OK ||
-		    !instance_of(name, t->view.column[0].metric, pmu, sizeof(pmu)))
+		if (n < max && PAPI_event_code_to_name(code, name) == PAPI_OK &&
+		    instance_of(name, t->view.column[0].metric, out[n].name, sizeof(out[n].name)))
+			out[n++].unusable = NULL;
+	} while (PAPI_enum_cmp_event(&code, PAPI_ENUM_EVENTS, cidx) == PAPI_OK);
+	return n;
+}
+
+/*
+ * The view's family's instances the scan skipped (@skipped, the component's
+ * own rules over the same sysfs), after @n in @out: a view of the others
+ * alone would pass for the node's.
+ */
+static unsigned int skipped_instances(const struct hu_pmu_set *skipped, const struct table_plan *t,
+				      struct instance *out, unsigned int n, unsigned int max)
+{
+	const struct hu_family_desc *family = hu_family_by_device_name(t->view.device_pmu);
+
+	for (unsigned int i = 0; i < skipped->nskipped && n < max; i++) {
+		if (skipped->skipped[i].seen.family != family)
 			continue;
+		snprintf(out[n].name, sizeof(out[n].name), "%s", skipped->skipped[i].name);
+		out[n++].unusable = skipped->skipped[i].reason;
+		fprintf(stderr, "hisi-uncore-stat: %s is unusable (%s): its row is not counted\n",
+			skipped->skipped[i].name, skipped->skipped[i].reason);
+	}
+	return n;
+}
+
+/*
+ * A row per PMU instance of the view, listed or skipped, in name order, or
+ * with @nports, a row per instance and NIC port.
+ */
+static void instance_rows(int cidx, const struct hu_pmu_set *skipped, struct table_plan *t,
+			  const unsigned int *port, unsigned int nports)
+{
+	struct instance in[MAX_ROWS];
+	unsigned int n = listed_instances(cidx, t, in, MAX_ROWS);
+
+	n = skipped_instances(skipped, t, in, n, MAX_ROWS);
+	qsort(in, n, sizeof(*in), instance_order);
+	for (unsigned int i = 0; i < n; i++)
 		for (unsigned int k = 0; k < (nports ? nports : 1); k++) {
+			const struct instance *one = &in[i];
 			struct row_plan *p = new_row(t);
 
 			if (!p)
 				return;
-			snprintf(p->pmu, sizeof(p->pmu), "%s", pmu);
-			snprintf(p->label, sizeof(p->label), "%s", pmu);
+			hu_copy(p->pmu, sizeof(p->pmu), one->name);
+			hu_copy(p->label, sizeof(p->label), one->name);
+			hu_copy(p->unusable, sizeof(p->unusable), one->unusable ? one->unusable : "");
 			if (nports) {
 				snprintf(p->qualifiers, sizeof(p->qualifiers), ":port=%u", port[k]);
-				snprintf(p->label, sizeof(p->label), "%s port %u", pmu, port[k]);
+				hu_appendf(p->label, sizeof(p->label), " port %u", port[k]);
 			}
 		}
-	} while (PAPI_enum_cmp_event(&code, PAPI_ENUM_EVENTS, cidx) == PAPI_OK);
 }
 
 enum device_row { ROW_ADDED, NOT_COVERED, ROW_REFUSED };
@@ -294,31 +345,22 @@ static const char *device_option(const struct hu_stat_options *o, unsigned int d
 /*
  * Does device @d name one function?  Without a domain, "3d:00.0" is every
  * domain's 3d:00.0: where two have one, refused (and why) rather than
- * counting one under a name that may be the other's.
+ * counting one under a name that may be the other's.  The component's
+ * device names keep the same rule (hu_pci_bdf_names_one()).
  */
 static bool names_one_function(const struct hu_stat_options *o, unsigned int d)
 {
-	unsigned int dom[2], n;
-	char b[HU_BDF_TEXT], which[48], more[24] = "", queue[24] = "";
+	unsigned int lowest;
+	char b[HU_BDF_TEXT], which[80], queue[24] = "";
 
-	if (o->domain[d] >= 0)
-		return true;
-	n = hu_stat_bdf_domains(hu_sysfs_root(), o->bdf[d], dom, 2);
-	if (n < 2)
+	if (o->domain[d] >= 0 ||
+	    hu_pci_bdf_names_one(hu_sysfs_root(), (uint16_t)o->bdf[d], &lowest, which, sizeof(which)))
 		return true;
 	hu_bdf_text((uint16_t)o->bdf[d], b);
-	/* two are named before the function; of more, how many, and the lowest two after it */
-	if (n == 2) {
-		snprintf(which, sizeof(which), "PCI domains %04x and %04x both have", dom[0], dom[1]);
-	} else {
-		snprintf(which, sizeof(which), "%u PCI domains have", n);
-		snprintf(more, sizeof(more), " (%04x, %04x, ...)", dom[0], dom[1]);
-	}
 	if (o->queue[d] >= 0)
 		snprintf(queue, sizeof(queue), "/%ld", o->queue[d]);
-	fprintf(stderr, "hisi-uncore-stat: %s %s: %s a %s%s; name one, as in %s %04x:%s%s\n",
-		device_option(o, d), o->device_text[d], which, b, more, device_option(o, d), dom[0],
-		b, queue);
+	fprintf(stderr, "hisi-uncore-stat: %s %s: %s; name one, as in %s %04x:%s%s\n",
+		device_option(o, d), o->device_text[d], which, device_option(o, d), lowest, b, queue);
 	return false;
 }
 
@@ -433,7 +475,7 @@ static bool device_rows(const struct hu_stat_options *o, unsigned int d, struct 
 		device_probe(o, d, &tables[v], &probe);
 		event_name(&probe, &tables[v].view.column[0], name, sizeof(name));
 		resolve(name, false, &code);
-		fprintf(stderr, "hisi-uncore-stat: %s %s: no %s PMU instance covers this device\n",
+		fprintf(stderr, "hisi-uncore-stat: %s %s: no usable %s PMU instance covers this device\n",
 			device_option(o, d), o->device_text[d],
 			o->queue[d] >= 0 || !o->pcie ? "NIC" : o->nic ? "PCIe or NIC" : "PCIe");
 	}
@@ -444,14 +486,15 @@ static bool device_rows(const struct hu_stat_options *o, unsigned int d, struct 
 }
 
 /* The rows of every view asked for; false when a named row has none. */
-static bool plan_rows(const struct hu_stat_options *o, int cidx, struct table_plan *tables)
+static bool plan_rows(const struct hu_stat_options *o, int cidx, const struct hu_pmu_set *skipped,
+		      struct table_plan *tables)
 {
 	for (unsigned int v = 0; v < NVIEWS; v++)
 		init_table(&tables[v], v, o->columns);
 	if (!hu_stat_names_rows(o)) {
 		for (unsigned int v = 0; v < NVIEWS; v++)
 			if (shows(o, &tables[v], v))
-				instance_rows(cidx, &tables[v], NULL, 0);
+				instance_rows(cidx, skipped, &tables[v], NULL, 0);
 		return true;
 	}
 	if (o->root_ports && !tables[VIEW_PCIE].view.ncolumns) {
@@ -462,7 +505,7 @@ static bool plan_rows(const struct hu_stat_options *o, int cidx, struct table_pl
 	if (o->root_ports && !root_port_rows(&tables[VIEW_PCIE]))
 		return false;
 	if (o->nnic_ports && shows(o, &tables[VIEW_NIC], VIEW_NIC))
-		instance_rows(cidx, &tables[VIEW_NIC], o->nic_port, o->nnic_ports);
+		instance_rows(cidx, skipped, &tables[VIEW_NIC], o->nic_port, o->nnic_ports);
 	for (unsigned int d = 0; d < o->ndevices; d++)
 		if (!device_rows(o, d, tables))
 			return false;
@@ -486,6 +529,11 @@ static enum build add_cell(int set, struct table_plan *t, unsigned int r, unsign
 	int code, ret;
 
 	p->position[c] = -1;
+	if (p->unusable[0]) {	/* said once, at planning; listed once per row */
+		if (list && c == 0)
+			printf("%s\t%s\tunusable: %s\n", t->view.title, p->label, p->unusable);
+		return BUILT;
+	}
 	event_name(p, &t->view.column[c], name, sizeof(name));
 	ret = resolve(name, false, &code);
 	if (ret == PAPI_OK)
@@ -524,6 +572,8 @@ static enum build build_eventset(int set, struct table_plan *tables, bool list,
 		tables[v].scaled = multiplexed;
 		for (unsigned int r = 0; r < tables[v].nrows; r++) {
 			tables[v].row[r].label = tables[v].plan[r].label;
+			tables[v].row[r].unusable = tables[v].plan[r].unusable[0] ?
+							    tables[v].plan[r].unusable : NULL;
 			memset(tables[v].row[r].counted, 0, sizeof(tables[v].row[r].counted));
 			for (unsigned int c = 0; c < tables[v].view.ncolumns; c++) {
 				enum build b = add_cell(set, &tables[v], r, c, list, multiplexed,
@@ -733,6 +783,33 @@ static enum build eventset_for_rows(const struct hu_stat_options *o, int cidx,
 	return b;
 }
 
+/* Does a row of @tables stand for an instance the component skipped? */
+static bool has_unusable_row(const struct table_plan *tables)
+{
+	for (unsigned int v = 0; v < NVIEWS; v++)
+		for (unsigned int r = 0; r < tables[v].nrows; r++)
+			if (tables[v].plan[r].unusable[0])
+				return true;
+	return false;
+}
+
+/*
+ * The rows of @o, with the instances the component skips: its own scan of
+ * the same sysfs (the same rules, from libhucore), as PAPI says nothing of them.
+ */
+static bool plan_rows_with_skipped(const struct hu_stat_options *o, int cidx,
+				   struct table_plan *tables)
+{
+	struct hu_pmu_set scan;
+	bool planned;
+
+	if (hu_pmu_scan(&scan, NULL, NULL, NULL) != HU_OK)
+		memset(&scan, 0, sizeof(scan));
+	planned = plan_rows(o, cidx, &scan, tables);
+	hu_pmu_set_free(&scan);
+	return planned;
+}
+
 static int run(const struct hu_stat_options *o, struct table_plan *tables)
 {
 	int cidx, set = PAPI_NULL, nevents, status = 1;
@@ -742,7 +819,7 @@ static int run(const struct hu_stat_options *o, struct table_plan *tables)
 		return 2;
 	if (setup_papi(&cidx) != 0)
 		return 1;
-	if (!plan_rows(o, cidx, tables))
+	if (!plan_rows_with_skipped(o, cidx, tables))
 		goto out;
 	if (tables[VIEW_PCIE].nrows + tables[VIEW_NIC].nrows == 0) {
 		fprintf(stderr, "hisi-uncore-stat: no %s PMU instance on this node\n",
@@ -762,6 +839,9 @@ static int run(const struct hu_stat_options *o, struct table_plan *tables)
 		}
 	}
 	drop_eventset(&set);
+	/* a view with an instance left out is no view of the node: said, and in the status */
+	if (has_unusable_row(tables))
+		status = 1;
 out:
 	PAPI_shutdown();
 	return status;

@@ -106,41 +106,6 @@ static bool find_function(const char *sysfs_root, int domain, unsigned int bdf, 
 	return s.found;
 }
 
-/* What hu_stat_bdf_domains() gathers: the lowest @max domains of @bdf, and the count. */
-struct domain_list {
-	unsigned int bdf;
-	unsigned int *domains;
-	unsigned int n, max;
-};
-
-/* Count @domain if the entry is the function; keep it if among the lowest, in order. */
-static bool note_domain(void *ctx, const char *name, unsigned int domain, uint16_t bdf)
-{
-	struct domain_list *l = ctx;
-	unsigned int i = l->n < l->max ? l->n : l->max;
-
-	(void)name;
-	if (bdf != l->bdf)
-		return true;
-	/* an insertion step: directory order is no order, and the highest kept falls off */
-	for (; i > 0 && l->domains[i - 1] > domain; i--)
-		if (i < l->max)
-			l->domains[i] = l->domains[i - 1];
-	if (i < l->max)
-		l->domains[i] = domain;
-	l->n++;
-	return true;
-}
-
-unsigned int hu_stat_bdf_domains(const char *sysfs_root, unsigned int bdf, unsigned int *domains,
-				 unsigned int max)
-{
-	struct domain_list l = { bdf, domains, 0, max };
-
-	hu_pci_each_device(sysfs_root ? sysfs_root : "/sys", note_domain, &l);
-	return l.n;
-}
-
 void hu_stat_describe_device(const char *sysfs_root, int domain, unsigned int bdf, char *out,
 			     size_t len)
 {

@@ -30,14 +30,6 @@ const char *hu_stat_class_name(unsigned int pci_class);
 void hu_stat_describe_device(const char *sysfs_root, int domain, unsigned int bdf, char *out,
 			     size_t len);
 
-/*
- * How many PCI domains under @sysfs_root have a function @bdf; the lowest
- * @max of them, in order, into @domains.  Where domains repeat bus numbers,
- * "3d:00.0" alone names more than one device.
- */
-unsigned int hu_stat_bdf_domains(const char *sysfs_root, unsigned int bdf, unsigned int *domains,
-				 unsigned int max);
-
 /* A PCIe root port: a bridge directly under its host bridge. */
 struct hu_stat_root_port {
 	unsigned int domain;

@@ -69,15 +69,25 @@ static void csv_field(FILE *f, const char *s, char sep)
 	fputc('"', f);
 }
 
+/* Is cell @c of row @r printed in CSV and JSON: counted, or in a row that cannot be? */
+static bool shown(const struct hu_stat_row *r, unsigned int c)
+{
+	return r->counted[c] || r->unusable;
+}
+
 static void print_csv(FILE *f, char sep, double at, const struct hu_stat_table *t)
 {
 	for (unsigned int r = 0; r < t->nrows; r++)
 		for (unsigned int c = 0; c < t->ncolumns; c++) {
-			if (!t->row[r].counted[c])
+			if (!shown(&t->row[r], c))
 				continue;
 			fprintf(f, "%.6f%c", at, sep);
 			csv_field(f, t->row[r].label, sep);
-			fprintf(f, "%c%s%c%.3f%c", sep, t->column[c].metric, sep, t->row[r].value[c], sep);
+			fprintf(f, "%c%s%c", sep, t->column[c].metric, sep);
+			/* an unusable row's value is empty (the reason went to stderr) */
+			if (!t->row[r].unusable)
+				fprintf(f, "%.3f", t->row[r].value[c]);
+			fputc(sep, f);
 			csv_field(f, t->unit[c] ? t->unit[c] : "", sep);
 			fprintf(f, "%c%d\n", sep, t->scaled);
 		}
@@ -88,19 +98,24 @@ static void print_json(FILE *f, unsigned long number, double at, double seconds,
 {
 	for (unsigned int r = 0; r < t->nrows; r++)
 		for (unsigned int c = 0; c < t->ncolumns; c++) {
-			if (!t->row[r].counted[c])
+			if (!shown(&t->row[r], c))
 				continue;
 			fprintf(f, "{\"interval\":%lu,\"time\":%.6f,\"seconds\":%.6f,\"device\":", number,
 				at, seconds);
 			hu_stat_json_string(f, t->row[r].label);
 			fprintf(f, ",\"metric\":\"%s\",\"value\":", t->column[c].metric);
-			if (isfinite(t->row[r].value[c]))
+			if (!t->row[r].unusable && isfinite(t->row[r].value[c]))
 				fprintf(f, "%.3f", t->row[r].value[c]);
 			else
 				fputs("null", f);
 			fputs(",\"unit\":", f);
 			hu_stat_json_string(f, t->unit[c] ? t->unit[c] : "");
-			fprintf(f, ",\"scaled\":%s}\n", t->scaled ? "true" : "false");
+			fprintf(f, ",\"scaled\":%s", t->scaled ? "true" : "false");
+			if (t->row[r].unusable) {
+				fputs(",\"unusable\":", f);
+				hu_stat_json_string(f, t->row[r].unusable);
+			}
+			fputs("}\n", f);
 		}
 }
 
@@ -138,6 +153,8 @@ static void print_table(FILE *f, const struct hu_stat_table *t)
 				snprintf(cell, sizeof(cell), "n/a");
 			fprintf(f, " %*s", CELL, cell);
 		}
+		if (t->row[r].unusable)
+			fprintf(f, "  unusable: %s", t->row[r].unusable);
 		fputc('\n', f);
 	}
 }

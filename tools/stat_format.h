@@ -27,6 +27,7 @@ struct hu_stat_row {
 	const char *label;	/* "hisi_pcie0_core0", "3d:00.0 Non-Volatile memory controller" */
 	double value[HU_STAT_MAX_COLUMNS];
 	bool counted[HU_STAT_MAX_COLUMNS];	/* false: refused at start, printed as n/a */
+	const char *unusable;	/* why no column can be counted (a skipped PMU), or NULL */
 };
 
 /* The rows of one family, under one set of columns. */

@@ -93,7 +93,8 @@ static void find_listed_aggregates(struct hu_catalogue *cat)
 				a->first = i;
 		}
 		a->pattern = family->pattern;
-		if (a->members && a->pattern)
+		/* with an instance skipped the aggregate is refused: not listed either */
+		if (a->members && a->pattern && !hu_pmu_skipped_matching(&cat->set, a->pattern))
 			cat->nagg++;
 	}
 }
@@ -542,11 +543,21 @@ static bool has_term(const struct hu_spec *spec, const char *name)
 	return false;
 }
 
-/* The PMUs @spec's pattern matches are of one family; HU_E_NOPMU if none. */
+/*
+ * The PMUs @spec's pattern matches are of one family, the first into
+ * *matched (if not NULL); HU_E_NOPMU if none, or if it matches a PMU the
+ * scan skipped: the sum of the others would pass for the whole.
+ */
 static int check_matches(const struct hu_catalogue *cat, const struct hu_spec *spec,
-			 struct hu_err *e)
+			 const struct hu_pmu **matched, struct hu_err *e)
 {
+	const struct hu_skipped_pmu *skipped = hu_pmu_skipped_matching(&cat->set, spec->pmu);
 	const struct hu_pmu *first = NULL;
+
+	if (skipped)
+		return hu_fail(e, HU_E_NOPMU, "%s::%s: matches %s, which is unusable (%s): the sum "
+			       "would leave it out; a pattern that excludes it counts the others",
+			       spec->pmu, spec->event, skipped->name, skipped->reason);
 
 	for (unsigned int i = 0; i < cat->set.n; i++) {
 		const struct hu_pmu *p = &cat->set.pmu[i];
@@ -561,6 +572,8 @@ static int check_matches(const struct hu_catalogue *cat, const struct hu_spec *s
 	if (!first)
 		return hu_fail(e, HU_E_NOPMU, "no PMU matches '%s' under %s", spec->pmu,
 			       cat->set.devices_path);
+	if (matched)
+		*matched = first;
 	return HU_OK;
 }
 
@@ -568,7 +581,7 @@ static int check_matches(const struct hu_catalogue *cat, const struct hu_spec *s
 static int match_instances(struct hu_catalogue *cat, const struct hu_spec *spec,
 			   struct hu_native *out, unsigned int *n, struct hu_err *e)
 {
-	int ret = check_matches(cat, spec, e);
+	int ret = check_matches(cat, spec, NULL, e);
 
 	*n = 0;
 	for (unsigned int i = 0; !ret && i < cat->set.n; i++) {
@@ -605,20 +618,34 @@ static int members_of(struct hu_catalogue *cat, const struct hu_spec *spec,
 	return ret;
 }
 
+/* A bdf in an aggregate: the device name of the family it sums counts that device. */
+static int refuse_bdf(const struct hu_spec *spec, const struct hu_pmu *member, struct hu_err *e)
+{
+	const char *device_name = member->family ? member->family->device_name : NULL;
+
+	if (!device_name)
+		return hu_fail(e, HU_E_FILTER, "%s::%s: a bdf names one device, on one instance: "
+			       "name the instance", spec->pmu, spec->event);
+	return hu_fail(e, HU_E_FILTER, "%s::%s: a bdf names one device, on one instance: write "
+		       "%s::%s:bdf=... instead", spec->pmu, spec->event, device_name, spec->event);
+}
+
 static int aggregate_to_code(struct hu_catalogue *cat, const char *key, const struct hu_spec *spec,
 			     int *code, struct hu_err *e)
 {
+	const struct hu_pmu *member;
 	struct hu_native *members;
 	unsigned int n;
-	int ret;
+	int ret = check_matches(cat, spec, &member, e);
 
+	if (ret)
+		return ret;
 	if (has_term(spec, "bdf"))
-		return hu_fail(e, HU_E_FILTER, "%s::%s: a bdf names one device, on one instance: "
-			       "write hisi_pcie::%s:bdf=... or hns3_pmu::%s:bdf=... instead",
-			       spec->pmu, spec->event, spec->event, spec->event);
+		return refuse_bdf(spec, member, e);
 	ret = members_of(cat, spec, &members, &n, e);
-	if (!ret)
-		ret = add_instance(cat, key, members, n, code, e);
+	if (ret)
+		return ret;
+	ret = add_instance(cat, key, members, n, code, e);
 	free(members);
 	return ret;
 }

@@ -16,10 +16,14 @@
 #define SHOWN_PER_INSTANCE 4	/* devices named per instance in a refusal */
 #define PCI_SCAN_MAX 4096
 
+/* Has @set an instance of @family, usable or skipped (its names then say why)? */
 static bool has_family(const struct hu_pmu_set *set, const struct hu_family_desc *family)
 {
 	for (unsigned int i = 0; i < set->n; i++)
 		if (set->pmu[i].family == family)
+			return true;
+	for (unsigned int i = 0; i < set->nskipped; i++)
+		if (set->skipped[i].seen.family == family)
 			return true;
 	return false;
 }
@@ -54,27 +58,34 @@ static bool add_pattern(char (*out)[HU_NAME_MAX], unsigned int *n, unsigned int 
 	return true;
 }
 
+/* @p's patterns into @out: every instance of its family, then of its SICL; false when full. */
+static bool add_patterns_of(const struct hu_pmu *p, char (*out)[HU_NAME_MAX], unsigned int *n,
+			    unsigned int max)
+{
+	const struct hu_family_desc *d = p->family;
+	char name[HU_NAME_MAX];
+
+	if (!d)
+		return true;
+	if (!add_pattern(out, n, max, d->pattern))
+		return false;
+	if (!d->sicl_pattern)
+		return true;
+	snprintf(name, sizeof(name), d->sicl_pattern, p->sicl);
+	return add_pattern(out, n, max, name);
+}
+
 unsigned int hu_pattern_names(const struct hu_pmu_set *set, char (*out)[HU_NAME_MAX],
 			      unsigned int max)
 {
 	unsigned int n = 0;
-	char name[HU_NAME_MAX];
+	bool room = true;
 
-	for (unsigned int i = 0; i < set->n; i++) {
-		const struct hu_pmu *p = &set->pmu[i];
-		const struct hu_family_desc *d = p->family;
-
-		if (!d)
-			continue;
-		/* every instance, then the instances of one SICL */
-		if (!add_pattern(out, &n, max, d->pattern))
-			break;
-		if (!d->sicl_pattern)
-			continue;
-		snprintf(name, sizeof(name), d->sicl_pattern, p->sicl);
-		if (!add_pattern(out, &n, max, name))
-			break;
-	}
+	for (unsigned int i = 0; room && i < set->n; i++)
+		room = add_patterns_of(&set->pmu[i], out, &n, max);
+	/* a skipped instance's patterns too: the refusal of its aggregate is ours to say */
+	for (unsigned int i = 0; room && i < set->nskipped; i++)
+		room = add_patterns_of(&set->skipped[i].seen, out, &n, max);
 	return n;
 }
 
@@ -100,16 +111,48 @@ static unsigned int spec_term(const struct hu_spec *spec, const char *name, uint
 	return n;
 }
 
-/* The bdf qualifier of @spec, if it has a usable one. */
-static bool spec_bdf(const struct hu_spec *spec, uint16_t *bdf)
-{
-	uint64_t v = 0;
-	bool bare;
+/* A qualifier of the device names' own: what it takes, for messages, and its largest value. */
+struct device_term {
+	const char *name;
+	const char *takes;
+	uint64_t max;
+};
 
-	if (!spec_term(spec, "bdf", &v, &bare) || bare || v > UINT16_MAX)
-		return false;
-	*bdf = (uint16_t)v;
-	return true;
+static const struct device_term bdf_term = {
+	"bdf", "a device's bdf, as a number (bdf=0x3d00 for 3d:00.0)", UINT16_MAX
+};
+static const struct device_term rp_term = {
+	"rp", "a root port's bdf, as a number (rp=0x3000 for 30:00.0)", UINT16_MAX
+};
+static const struct device_term domain_term = {
+	"domain", "a PCI domain number (domain=1 for 0001:3d:00.0)", UINT32_MAX
+};
+
+/*
+ * Qualifier @t of @spec: *given whether it is there, *value its value.  Given
+ * twice, without a value or above its range, it is refused saying which
+ * (these qualifiers are the device name's, not the instance's, so its own
+ * rules never see them).
+ */
+static int device_term(const struct hu_spec *spec, const struct device_term *t, bool *given,
+		       uint64_t *value, struct hu_err *e)
+{
+	bool bare;
+	unsigned int n = spec_term(spec, t->name, value, &bare);
+
+	*given = n > 0;
+	if (n > 1)
+		return hu_fail(e, HU_E_TERM, "%s::%s: qualifier '%s' given twice", spec->pmu,
+			       spec->event, t->name);
+	if (n && bare)
+		return hu_fail(e, HU_E_VALUE, "%s::%s: %s needs a value: %s takes %s", spec->pmu,
+			       spec->event, t->name, t->name, t->takes);
+	if (n && *value > t->max)
+		return hu_fail(e, HU_E_VALUE, "%s::%s: %s=0x%llx is out of range (at most 0x%llx): "
+			       "%s takes %s", spec->pmu, spec->event, t->name,
+			       (unsigned long long)*value, (unsigned long long)t->max, t->name,
+			       t->takes);
+	return HU_OK;
 }
 
 /*
@@ -124,18 +167,17 @@ struct domain_choice {
 static int spec_domain(const struct hu_spec *spec, struct domain_choice *d, struct hu_err *e)
 {
 	uint64_t v = 0;
-	bool bare;
-	unsigned int n = spec_term(spec, "domain", &v, &bare);
+	int ret = device_term(spec, &domain_term, &d->given, &v, e);
 
-	d->given = n > 0;
 	d->domain = (unsigned int)v;
-	if (n > 1)
-		return hu_fail(e, HU_E_TERM, "%s::%s: qualifier 'domain' given twice", spec->pmu,
-			       spec->event);
-	if (n && (bare || v > UINT32_MAX))
-		return hu_fail(e, HU_E_VALUE, "%s::%s: domain takes a PCI domain number "
-			       "(domain=1 for 0001:3d:00.0)", spec->pmu, spec->event);
-	return HU_OK;
+	return ret;
+}
+
+/* Is @pmu in the PCI domain @dom asks for (any, when it asks for none)? */
+static bool in_domain(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
+		      const struct domain_choice *dom)
+{
+	return !dom->given || hu_pci_domain_of_pmu(set->root, pmu->name) == dom->domain;
 }
 
 /* @spec without its @name terms: the instance's own events have no such qualifier. */
@@ -149,14 +191,18 @@ static void drop_term(struct hu_spec *spec, const char *name)
 	spec->terms.n = kept;
 }
 
-/* Device @bdf as the drivers see it from @pmu's PCI domain. */
+/*
+ * Device @bdf as the drivers see it from @pmu's PCI domain; @no_root_port
+ * says why it has no root port, when it has none.
+ */
 static bool device_seen_by(const struct hu_pmu_set *set, const struct hu_pmu *pmu, uint16_t bdf,
-			   struct hu_pci_device *dev)
+			   struct hu_pci_device *dev, struct hu_err *no_root_port)
 {
 	unsigned int domain = hu_pci_domain_of_pmu(set->root, pmu->name);
 
 	dev->bdf = bdf;
-	dev->has_root_port = hu_pci_root_port(set->root, domain, bdf, &dev->root_port, NULL) == 0;
+	dev->has_root_port = hu_pci_root_port(set->root, domain, bdf, &dev->root_port,
+					      no_root_port) == 0;
 	return hu_pci_exists(set->root, domain, bdf);
 }
 
@@ -210,31 +256,78 @@ static int refuse(const struct hu_pmu_set *set, const struct hu_family_desc *fam
 }
 
 /*
+ * Without domain=, a bdf (of qualifier @qual) that two PCI domains have is no
+ * one device, whichever instance would take it: hisi-uncore-stat's -d rule.
+ */
+static int refuse_namesakes(const struct hu_pmu_set *set, const struct hu_spec *spec,
+			    const struct hu_family_desc *family, const char *qual, uint16_t bdf,
+			    struct hu_err *e)
+{
+	char what[HU_MSG_MAX], which[80], b[HU_BDF_TEXT];
+	unsigned int lowest;
+
+	if (hu_pci_bdf_names_one(set->root, bdf, &lowest, which, sizeof(which)))
+		return HU_OK;
+	snprintf(what, sizeof(what), "%s::%s: %s=0x%04x: %s; add :domain=N (:domain=%u for "
+		 "%04x:%s)", spec->pmu, spec->event, qual, bdf, which, lowest, lowest,
+		 hu_bdf_text(bdf, b));
+	return refuse(set, family, HU_E_NOPMU, what, e);
+}
+
+/*
+ * A device no usable instance covers, that an instance the scan skipped
+ * would: that instance and why it is unusable, not "no instance covers".
+ */
+static int refuse_skipped_cover(const struct hu_pmu_set *set, const struct hu_spec *spec,
+				const struct hu_family_desc *family,
+				const struct domain_choice *dom, const char *qual, uint16_t bdf,
+				struct hu_err *e)
+{
+	for (unsigned int i = 0; i < set->nskipped; i++) {
+		const struct hu_skipped_pmu *s = &set->skipped[i];
+		struct hu_pci_device dev;
+
+		if (s->seen.family != family || !in_domain(set, &s->seen, dom) ||
+		    !device_seen_by(set, &s->seen, bdf, &dev, NULL) ||
+		    !hu_rules_bdf_target(&s->seen, &dev))
+			continue;
+		return hu_fail(e, HU_E_NOPMU, "%s::%s: %s=0x%04x: %s covers this device but is "
+			       "unusable: %s", spec->pmu, spec->event, qual, bdf, s->name, s->reason);
+	}
+	return HU_OK;
+}
+
+/*
  * The one instance of @family (in domain @dom, if given) whose driver takes
- * @bdf as its device, and in *picked the device as that instance sees it
- * (root port included).
+ * @bdf, the value of qualifier @qual, as its device, and in *picked the
+ * device as that instance sees it (root port included).
  */
 static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spec,
 			 const struct hu_family_desc *family, const struct domain_choice *dom,
-			 uint16_t bdf, const struct hu_pmu **out, struct hu_pci_device *picked,
-			 struct hu_err *e)
+			 const char *qual, uint16_t bdf, const struct hu_pmu **out,
+			 struct hu_pci_device *picked, struct hu_err *e)
 {
 	char what[HU_MSG_MAX], b[HU_BDF_TEXT];
 	unsigned int found = 0, instances = 0;
-	bool exists = false;
+	bool exists = false, root_port_known = true;
+	struct hu_err no_root_port = { 0 };
+	int ret;
 
 	*out = NULL;
+	ret = dom->given ? HU_OK : refuse_namesakes(set, spec, family, qual, bdf, e);
+	if (ret)
+		return ret;
 	for (unsigned int i = 0; i < set->n; i++) {
 		const struct hu_pmu *p = &set->pmu[i];
 		struct hu_pci_device dev;
 		bool seen;
 
-		if (p->family != family ||
-		    (dom->given && hu_pci_domain_of_pmu(set->root, p->name) != dom->domain))
+		if (p->family != family || !in_domain(set, p, dom))
 			continue;
 		instances++;
-		seen = device_seen_by(set, p, bdf, &dev);
+		seen = device_seen_by(set, p, bdf, &dev, &no_root_port);
 		exists |= seen;
+		root_port_known &= !seen || dev.has_root_port;
 		if (seen && hu_rules_bdf_target(p, &dev)) {
 			*out = p;
 			*picked = dev;
@@ -243,6 +336,10 @@ static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spe
 	}
 	if (found == 1)
 		return HU_OK;
+	if (!found)
+		ret = refuse_skipped_cover(set, spec, family, dom, qual, bdf, e);
+	if (ret)
+		return ret;
 	if (!instances && !dom->given)
 		return hu_fail(e, HU_E_NOPMU, "%s::%s: no %s PMU instance under %s", spec->pmu,
 			       spec->event, hu_family_name(family), set->devices_path);
@@ -251,11 +348,12 @@ static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spe
 			 spec->pmu, spec->event, dom->domain, hu_family_name(family), dom->domain);
 	else if (found > 1)
 		snprintf(what, sizeof(what), "%s::%s: more than one instance covers %s (name the "
-			 "instance%s)", spec->pmu, spec->event, hu_bdf_text(bdf, b),
-			 dom->given ? "" : ", or add :domain=N (the PCI domain)");
-	else
-		snprintf(what, sizeof(what), "%s::%s: bdf=0x%04x: %s", spec->pmu, spec->event, bdf,
-			 exists ? "no instance covers this device" : "no such PCI device");
+			 "instance)", spec->pmu, spec->event, hu_bdf_text(bdf, b));
+	else	/* a family counting by root port covers nothing without one: say why */
+		snprintf(what, sizeof(what), "%s::%s: %s=0x%04x: %.200s", spec->pmu, spec->event,
+			 qual, bdf, !exists ? "no such PCI device" :
+			 family->root_port_bit && !root_port_known ? no_root_port.msg :
+			 "no instance covers this device");
 	return refuse(set, family, HU_E_NOPMU, what, e);
 }
 
@@ -282,19 +380,16 @@ static int pick_by_root_port(const struct hu_pmu_set *set, const struct hu_famil
 	char b[HU_BDF_TEXT], r[HU_BDF_TEXT];
 	uint64_t rp = 0, other;
 	unsigned int bit;
-	bool bare, other_bare;
+	bool given, other_bare;
 	int ret;
 
-	if (spec_term(spec, "rp", &rp, &bare) > 1)
-		return hu_fail(e, HU_E_TERM, "%s::%s: qualifier 'rp' given twice", spec->pmu,
-			       spec->event);
-	if (bare || rp > UINT16_MAX)
-		return hu_fail(e, HU_E_VALUE, "%s::%s: rp takes a root port's bdf, as a number "
-			       "(rp=0x3000 for 30:00.0)", spec->pmu, spec->event);
+	ret = device_term(spec, &rp_term, &given, &rp, e);
+	if (ret)
+		return ret;
 	if (spec_term(spec, "bdf", &other, &other_bare) || spec_term(spec, "port", &other, &other_bare))
 		return hu_fail(e, HU_E_FILTER, "%s::%s: rp= sets the root port's port filter: it "
 			       "goes with neither bdf= nor port=", spec->pmu, spec->event);
-	ret = pick_instance(set, spec, family, dom, (uint16_t)rp, &pmu, &dev, e);
+	ret = pick_instance(set, spec, family, dom, "rp", (uint16_t)rp, &pmu, &dev, e);
 	if (ret)
 		return ret;
 	if (!dev.has_root_port || dev.root_port != rp)
@@ -319,9 +414,8 @@ int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 	struct domain_choice dom;
 	const struct hu_pmu *pmu;
 	struct hu_pci_device dev;
-	uint16_t bdf;
-	uint64_t rp;
-	bool bare;
+	uint64_t bdf = 0, rp;
+	bool bare, given;
 	int ret;
 
 	*out = *spec;
@@ -333,7 +427,10 @@ int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 	drop_term(out, "domain");
 	if (family->root_port_bit && spec_term(spec, "rp", &rp, &bare))
 		return pick_by_root_port(set, family, &dom, spec, out, e);
-	if (!spec_bdf(spec, &bdf)) {
+	ret = device_term(spec, &bdf_term, &given, &bdf, e);
+	if (ret)
+		return ret;
+	if (!given) {
 		char what[HU_MSG_MAX];
 
 		snprintf(what, sizeof(what), "%s::%s names a device: add :bdf=0xBBDF (bus << 8 | "
@@ -341,7 +438,7 @@ int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 			 spec->event, family->root_port_bit ? ", or a root port: :rp=0xBBDF" : "");
 		return refuse(set, family, HU_E_FILTER, what, e);
 	}
-	ret = pick_instance(set, spec, family, &dom, bdf, &pmu, &dev, e);
+	ret = pick_instance(set, spec, family, &dom, "bdf", (uint16_t)bdf, &pmu, &dev, e);
 	if (ret)
 		return ret;
 	hu_copy(out->pmu, sizeof(out->pmu), pmu->name);

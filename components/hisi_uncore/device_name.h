@@ -12,6 +12,8 @@
  *
  * Each takes :domain=N, the PCI domain (segment) of the device: only an
  * instance in that domain is picked (bus numbers repeat across segments).
+ * Without it, a bdf that two domains have is refused
+ * (hu_pci_bdf_names_one(), hisi-uncore-stat's rule for -d too).
  *
  * The bdf stays in the name as the instance's own bdf qualifier, so the
  * counter counts that device's traffic: its TLPs as requester (PCIe), its
@@ -44,8 +46,9 @@ unsigned int hu_pattern_names(const struct hu_pmu_set *set, char (*out)[HU_NAME_
  * becomes that port's port=), into @out (a copy of @spec when it names an
  * instance).  HU_E_FILTER when there is no bdf qualifier, a bad rp, or an rp
  * on a PMU without bdf_min; HU_E_VALUE or HU_E_TERM for a bad domain;
- * HU_E_NOPMU when no instance (or more than one) covers the device: the
- * message lists what each instance covers.
+ * HU_E_NOPMU when no instance (or more than one) covers the device, or
+ * two PCI domains have it and no domain is given: the message lists what
+ * each instance covers.
  */
 int hu_device_pick(const struct hu_pmu_set *set, const struct hu_spec *spec,
 		   struct hu_spec *out, struct hu_err *e);

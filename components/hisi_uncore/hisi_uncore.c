@@ -767,9 +767,9 @@ static bool someone_elses_pmu(const char *name)
 		return false;
 	memcpy(pmu, name, (size_t)(sep - name));
 	pmu[sep - name] = '\0';
-	/* a pattern is refused with HU_E_NOPMU only when it matches none of ours */
+	/* a pattern is refused with HU_E_NOPMU when it matches none of ours, or one we skipped */
 	if (hu_pmu_name_is_pattern(pmu))
-		return true;
+		return !hu_pmu_skipped_matching(&catalogue.set, pmu);
 	return !hu_pmu_find(&catalogue.set, pmu) && !hu_pmu_skipped_reason(&catalogue.set, pmu) &&
 	       !hu_family_of_name(pmu, &family, &sicl, &core) && !hu_family_by_device_name(pmu);
 }

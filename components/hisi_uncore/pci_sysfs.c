@@ -14,6 +14,7 @@
 #include "pci_sysfs.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
@@ -105,30 +106,50 @@ static bool last_host_bridge(char *path, unsigned int *domain, char **after)
 	return found;
 }
 
-bool hu_pci_class(const char *dir, uint32_t *pci_class)
+/* The class code of the PCI device at @dir, or why it cannot be read. */
+static int read_class(const char *dir, uint32_t *pci_class, struct hu_err *e)
 {
 	char buf[32];
 	uint64_t class;
 	size_t len;
-	int d = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
-	bool ok;
+	int d = open(dir, O_PATH | O_DIRECTORY | O_CLOEXEC), ret;
 
 	if (d < 0)
-		return false;
-	ok = hu_sysfs_read_file(d, "class", buf, sizeof(buf), &len, NULL) == HU_OK &&
-	     hu_parse_u64(buf, len, &class, NULL) == HU_OK && class <= 0xffffff;
+		return hu_fail(e, HU_E_SYSFS, "%s", strerror(errno));
+	ret = hu_sysfs_read_file(d, "class", buf, sizeof(buf), &len, e);
 	close(d);
-	if (ok)
-		*pci_class = (uint32_t)class;
-	return ok;
+	if (ret)
+		return ret;
+	if (hu_parse_u64(buf, len, &class, NULL) != HU_OK || class > 0xffffff)
+		return hu_fail(e, HU_E_SYSFS, "class: not a PCI class code");
+	*pci_class = (uint32_t)class;
+	return HU_OK;
 }
 
-/* Is the device at @dir a PCI-to-PCI bridge (class 0x0604xx)? */
-static bool is_bridge(const char *dir)
+bool hu_pci_class(const char *dir, uint32_t *pci_class)
 {
+	return read_class(dir, pci_class, NULL) == HU_OK;
+}
+
+/*
+ * Is @port, at @dir, the root port of @bdf: a PCI-to-PCI bridge (class
+ * 0x0604xx)?  A class that cannot be read is said to be, not taken for "no".
+ */
+static int check_root_port(const char *dir, uint16_t port, uint16_t bdf, struct hu_err *e)
+{
+	char b[HU_BDF_TEXT], p[HU_BDF_TEXT], above[32] = "";
+	struct hu_err why = { 0 };
 	uint32_t class;
 
-	return hu_pci_class(dir, &class) && (class >> 8) == 0x0604;
+	if (port != bdf)
+		snprintf(above, sizeof(above), " (above %s)", hu_bdf_text(bdf, b));
+	if (read_class(dir, &class, &why))
+		return hu_fail(e, HU_E_FILTER, "cannot tell whether PCI device %s%s is a root port: %s",
+			       hu_bdf_text(port, p), above, why.msg);
+	if ((class >> 8) != 0x0604)
+		return hu_fail(e, HU_E_FILTER, "PCI device %s is not behind a root port",
+			       hu_bdf_text(bdf, b));
+	return HU_OK;
 }
 
 static int no_device(unsigned int domain, uint16_t bdf, struct hu_err *e)
@@ -157,10 +178,7 @@ static int root_port_of_path(char *real, char *below, unsigned int domain, uint1
 	    port_domain != domain || host_domain != domain)
 		return hu_fail(e, HU_E_FILTER, "cannot read the PCI path %s", real);
 	*end = '\0';
-	if (!is_bridge(real))
-		return hu_fail(e, HU_E_FILTER, "PCI device %s is not behind a root port",
-			       hu_bdf_text(bdf, b));
-	return HU_OK;
+	return check_root_port(real, *root_port, bdf, e);
 }
 
 int hu_pci_root_port(const char *sysfs_root, unsigned int domain, uint16_t bdf,
@@ -211,6 +229,60 @@ bool hu_pci_each_device(const char *sysfs_root, hu_pci_visit *visit, void *ctx)
 	}
 	closedir(dir);
 	return true;
+}
+
+/* What bdf_domains() gathers: the lowest @max domains of @bdf, and the count. */
+struct domain_list {
+	uint16_t bdf;
+	unsigned int *domains;
+	unsigned int n, max;
+};
+
+/* Count @domain if the entry is the function; keep it if among the lowest, in order. */
+static bool note_domain(void *ctx, const char *name, unsigned int domain, uint16_t bdf)
+{
+	struct domain_list *l = ctx;
+	unsigned int i = l->n < l->max ? l->n : l->max;
+
+	(void)name;
+	if (bdf != l->bdf)
+		return true;
+	/* an insertion step: directory order is no order, and the highest kept falls off */
+	for (; i > 0 && l->domains[i - 1] > domain; i--)
+		if (i < l->max)
+			l->domains[i] = l->domains[i - 1];
+	if (i < l->max)
+		l->domains[i] = domain;
+	l->n++;
+	return true;
+}
+
+/* How many PCI domains have a function @bdf; the lowest @max of them, in order, into @domains. */
+static unsigned int bdf_domains(const char *sysfs_root, uint16_t bdf, unsigned int *domains,
+				unsigned int max)
+{
+	struct domain_list l = { bdf, domains, 0, max };
+
+	hu_pci_each_device(sysfs_root, note_domain, &l);
+	return l.n;
+}
+
+bool hu_pci_bdf_names_one(const char *sysfs_root, uint16_t bdf, unsigned int *lowest, char *why,
+			  size_t len)
+{
+	unsigned int dom[2], n = bdf_domains(sysfs_root, bdf, dom, 2);
+	char b[HU_BDF_TEXT];
+
+	if (n < 2)
+		return true;
+	*lowest = dom[0];
+	hu_bdf_text(bdf, b);
+	/* two are named before the function; of more, how many, and the lowest two after it */
+	if (n == 2)
+		snprintf(why, len, "PCI domains %04x and %04x both have a %s", dom[0], dom[1], b);
+	else
+		snprintf(why, len, "%u PCI domains have a %s (%04x, %04x, ...)", n, b, dom[0], dom[1]);
+	return false;
 }
 
 /* What hu_pci_scan() gathers: the devices of one domain, at most max. */

@@ -12,6 +12,7 @@
 #define HU_PCI_SYSFS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "hu_error.h"
@@ -52,6 +53,18 @@ typedef bool hu_pci_visit(void *ctx, const char *name, unsigned int domain, uint
  * is the visitor's to check.  False when the directory cannot be read.
  */
 bool hu_pci_each_device(const char *sysfs_root, hu_pci_visit *visit, void *ctx);
+
+/*
+ * The one rule for a bdf written without its domain, for the component's
+ * device names and hisi-uncore-stat's -d and -q alike: where PCI domains
+ * (segments) repeat bus numbers, it names one function only if at most one
+ * domain under @sysfs_root has it.  True when it does; else false, with
+ * *lowest the lowest domain that has it and @why saying which do:
+ * "PCI domains 0000 and 0001 both have a 3d:00.0" or
+ * "3 PCI domains have a 3d:00.0 (0000, 0001, ...)".
+ */
+bool hu_pci_bdf_names_one(const char *sysfs_root, uint16_t bdf, unsigned int *lowest, char *why,
+			  size_t len);
 
 /*
  * Every device of @domain under <sysfs_root>/bus/pci/devices, sorted by

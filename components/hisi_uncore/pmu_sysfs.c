@@ -17,6 +17,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <fnmatch.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -416,8 +417,9 @@ static int read_basics(const char *devices_path, struct hu_pmu *pmu,
 	ret = read_type(dfd, pmu, e);
 	if (!ret)
 		ret = read_cpus(dfd, pmu, e);
+	/* a PMU skipped for its type or cpumask still says which devices it covers */
+	read_extras(dfd, pmu);
 	if (!ret) {
-		read_extras(dfd, pmu);
 		detect_era(dfd, pmu);
 		note_over_limit(dfd, pmu, "events", is_event_name, HU_MAX_EVENTS_PER_PMU, "events");
 		note_over_limit(dfd, pmu, "format", any_name, HU_MAX_FORMATS_PER_PMU, "formats");
@@ -454,15 +456,21 @@ int hu_pmu_read_live(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
 /* ---- the set ---------------------------------------------------------- */
 
 static int add_skipped(struct hu_pmu_set *set, unsigned int *cap,
-		       const char *name, const struct hu_err *why)
+		       const struct hu_pmu *pmu, const struct hu_err *why)
 {
 	struct hu_skipped_pmu *s;
 
 	if (grow((void **)&set->skipped, cap, set->nskipped + 1, sizeof(*s)))
 		return HU_E_NOMEM;
 	s = &set->skipped[set->nskipped++];
-	hu_copy(s->name, sizeof(s->name), name);
+	hu_copy(s->name, sizeof(s->name), pmu->name);
 	set_reason(s->reason, why);
+	s->seen = *pmu;
+	/* details are read on first use, never for a skipped PMU: nothing to own */
+	s->seen.details_loaded = false;
+	s->seen.formats = NULL;
+	s->seen.events = NULL;
+	s->seen.nformats = s->seen.nevents = 0;
 	return HU_OK;
 }
 
@@ -533,7 +541,7 @@ static int skip_shared_types(struct hu_pmu_set *set, unsigned int *skip_cap)
 		hu_fail(&why, HU_E_SYSFS, "type %u is also the type of %s (a driver was reloaded "
 			"during the scan, or a type file is wrong)", set->pmu[i].type,
 			set->pmu[other].name);
-		ret = add_skipped(set, skip_cap, set->pmu[i].name, &why);
+		ret = add_skipped(set, skip_cap, &set->pmu[i], &why);
 		drop[i] = true;
 	}
 	compact(set, drop);
@@ -552,7 +560,7 @@ static int skip_past_limit(struct hu_pmu_set *set, unsigned int *skip_cap)
 	hu_fail(&why, HU_E_SYSFS, "past the first %u PMUs (by name), as many as event codes "
 		"can number", HU_MAX_PMUS);
 	for (unsigned int i = HU_MAX_PMUS; i < set->n; i++)
-		if (add_skipped(set, skip_cap, set->pmu[i].name, &why))
+		if (add_skipped(set, skip_cap, &set->pmu[i], &why))
 			return HU_E_NOMEM;
 	if (set->n > HU_MAX_PMUS)
 		set->n = HU_MAX_PMUS;
@@ -582,7 +590,7 @@ static int scan_entry(struct hu_pmu_set *set, unsigned int *cap,
 	if (strlen(name) >= HU_NAME_MAX || !select_pmu(name, extra, &pmu))
 		return HU_OK;
 	if (read_basics(set->devices_path, &pmu, &why))
-		return add_skipped(set, skip_cap, name, &why);
+		return add_skipped(set, skip_cap, &pmu, &why);
 	if (grow((void **)&set->pmu, cap, set->n + 1, sizeof(pmu)))
 		return HU_E_NOMEM;
 	set->pmu[set->n++] = pmu;
@@ -857,6 +865,15 @@ struct hu_pmu *hu_pmu_find(const struct hu_pmu_set *set, const char *name)
 	for (unsigned int i = 0; i < set->n; i++)
 		if (strcmp(set->pmu[i].name, name) == 0)
 			return &set->pmu[i];
+	return NULL;
+}
+
+const struct hu_skipped_pmu *hu_pmu_skipped_matching(const struct hu_pmu_set *set,
+						     const char *pattern)
+{
+	for (unsigned int i = 0; i < set->nskipped; i++)
+		if (fnmatch(pattern, set->skipped[i].name, 0) == 0)
+			return &set->skipped[i];
 	return NULL;
 }
 

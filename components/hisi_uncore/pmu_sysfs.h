@@ -79,10 +79,15 @@ struct hu_pmu {
 	unsigned int nevents;
 };
 
-/* A PMU that was selected but cannot be used, and why. */
+/*
+ * A PMU that was selected but cannot be used, and why; @seen is the PMU as
+ * far as it was read (its family and the extras that say which devices it
+ * covers, no details), so that names of its family can say it is the one.
+ */
 struct hu_skipped_pmu {
 	char name[HU_NAME_MAX];
 	char reason[HU_REASON_MAX];
+	struct hu_pmu seen;
 };
 
 struct hu_pmu_set {
@@ -124,6 +129,12 @@ int hu_pmu_read_live(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
 		     uint32_t *type, int *cpu, struct hu_err *e);
 
 struct hu_pmu *hu_pmu_find(const struct hu_pmu_set *set, const char *name);
+/*
+ * The first skipped PMU (by name) whose name fnmatch(3)-matches @pattern, or
+ * NULL: a pattern over instances counts part of them if it matches one.
+ */
+const struct hu_skipped_pmu *hu_pmu_skipped_matching(const struct hu_pmu_set *set,
+						     const char *pattern);
 /* Why PMU @name was skipped at scan, or NULL if it was not. */
 const char *hu_pmu_skipped_reason(const struct hu_pmu_set *set, const char *name);
 /*

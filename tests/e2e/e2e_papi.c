@@ -1302,7 +1302,7 @@ static const struct {
 	{ "error_device_without_bdf", "hisi_pcie::rx_mwr_flux", PAPI_EATTR,
 	  "names a device: add :bdf=0xBBDF" },
 	{ "error_device_uncovered", "hisi_pcie::rx_mwr_flux:bdf=0x0000", PAPI_ENOEVNT,
-	  "no instance covers this device; " P0 " covers 30:00.0" },
+	  "bdf=0x0000: PCI device 00:00.0 is not behind a root port; " P0 " covers 30:00.0" },
 	{ "error_aggregate_two_families", "*::rx_mwr_flux", PAPI_ENOEVNT, "an aggregate sums one family" },
 	{ "error_aggregate_with_bdf", "hisi_pcie*::rx_mwr_flux:bdf=0x3d00", PAPI_EATTR,
 	  "a bdf names one device, on one instance" },

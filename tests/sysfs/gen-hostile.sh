@@ -121,6 +121,10 @@ for file in type cpumask; do
 		new_case "pcie-$file-$kind"
 		damage "$dev/$PCIE/$file" "$kind"
 		expect refuse PAPI_ENOEVNT "PMU '$PCIE' is unusable: $file" "$PCIE_OK"
+		# the family's names say which instance and why, never a partial count
+		expect refuse PAPI_ENOEVNT "matches $PCIE, which is unusable ($file" "hisi_pcie*::rx_mwr_flux"
+		expect refuse PAPI_ENOEVNT "bdf=0x3d00: $PCIE covers this device but is unusable: $file" \
+			"hisi_pcie::rx_mwr_flux:bdf=0x3d00"
 		expect ok "$HNS3_OK"
 		expect note "skipped: $PCIE ($file"
 		[ "$kind" = fifo ] && expect valgrind
@@ -253,7 +257,10 @@ done
 for kind in $FILE_KINDS; do
 	new_case "pci-class-$kind"
 	damage "$sys/devices/pci0000:3c/0000:3c:00.0/class" "$kind"
-	expect refuse PAPI_EATTR "not behind a root port" "$PCIE::rx_mwr_flux:bdf=0x3d00"
+	expect refuse PAPI_EATTR "cannot tell whether PCI device 3c:00.0 (above 3d:00.0) is a root port: class" \
+		"$PCIE::rx_mwr_flux:bdf=0x3d00"
+	expect refuse PAPI_ENOEVNT "bdf=0x3d00: cannot tell whether PCI device 3c:00.0 (above 3d:00.0) is a root port: class" \
+		"hisi_pcie::rx_mwr_flux:bdf=0x3d00"
 	expect ok "$PCIE::rx_mwr_flux:port=0x1"
 	expect ok "$HNS3_OK"
 	[ "$kind" = fifo ] && expect valgrind
@@ -296,6 +303,7 @@ echo 4243 >"$dev/$PCIE/type"
 expect refuse PAPI_ENOEVNT "type 4243 is also" "$PCIE_OK"
 expect refuse PAPI_ENOEVNT "type 4243 is also" "$HNS3_OK"
 expect ok "hisi_pcie0_core1::rx_mrd_latency"
+expect refuse PAPI_ENOEVNT "matches $PCIE, which is unusable (type 4243 is also" "hisi_pcie*::rx_mwr_flux"
 expect note "2 PMUs skipped"
 expect valgrind
 

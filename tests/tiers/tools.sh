@@ -199,7 +199,7 @@ check "hisi-uncore-stat --pcie: PCIe rows only" test "$(grep -c . <<<"$out")" = 
 out=$(fx "${vgs[@]}" "$stat" -d 3d:00.0 2>&1)
 rc=$?
 check "hisi-uncore-stat -d: an uncovered device is refused (1) with what each instance covers" \
-	test "$rc" = 1 -a "$(grep -c 'hisi_uncore: .*no such PCI device; hisi_pcie0_core0 covers\|-d 3d:00.0: no PCIe or NIC PMU instance covers this device$' <<<"$out")" = 2
+	test "$rc" = 1 -a "$(grep -c 'hisi_uncore: .*no such PCI device; hisi_pcie0_core0 covers\|-d 3d:00.0: no usable PCIe or NIC PMU instance covers this device$' <<<"$out")" = 2
 out=$(fx "${vgs[@]}" "$stat" -n 1 -I 10 2>&1)
 rc=$?
 check "hisi-uncore-stat: a PMU the kernel does not have is refused (1) with the reason" \
@@ -210,15 +210,19 @@ check "hisi-uncore-stat with no PMU (1): the component's reason" \
 # rows by root port, NIC queue and NIC port, and chosen columns, on a PCI tree:
 # root ports 3c:00.0 and 3c:02.0 (hisi_pcie0_core0's range: port bits 0 and 4),
 # 3d:00.0 behind the first, NIC function 35:00.0 (hns3_pmu_sicl_0's range)
-make_fake_sysfs "$root/pci" "$fixtures"/*
-rm "$root/pci/devices" "$root/pci/bus/pci"
-mkdir -p "$root/pci/devices" "$root/pci/bus/pci/devices"
-for f in /sys/devices/*; do ln -s "$f" "$root/pci/devices/"; done
-pci_device() {	# pci_device PATH CLASS
-	mkdir -p "$root/pci/devices/$1"
-	echo "$2" >"$root/pci/devices/$1/class"
-	ln -s "$root/pci/devices/$1" "$root/pci/bus/pci/devices/${1##*/}"
+pci_tree() {	# pci_tree ROOT: the fixtures, with PCI devices of its own (pci_device)
+	make_fake_sysfs "$1" "$fixtures"/*
+	rm "$1/devices" "$1/bus/pci"
+	mkdir -p "$1/devices" "$1/bus/pci/devices"
+	for f in /sys/devices/*; do ln -s "$f" "$1/devices/"; done
 }
+pci_device() {	# pci_device PATH CLASS [ROOT]
+	local r=${3:-$root/pci}
+	mkdir -p "$r/devices/$1"
+	echo "$2" >"$r/devices/$1/class"
+	ln -s "$r/devices/$1" "$r/bus/pci/devices/${1##*/}"
+}
+pci_tree "$root/pci"
 pci_device pci0000:3c/0000:3c:00.0 0x060400
 pci_device pci0000:3c/0000:3c:02.0 0x060400
 pci_device pci0000:3c/0000:3c:00.0/0000:3d:00.0 0x010802
@@ -236,13 +240,34 @@ check "hisi-uncore-stat -q, --nic-port, -e: a queue row, a row per port, two col
 	"$(grep -c $'^NIC\thns3_pmu_sicl_0 port [12]\thns3_pmu_sicl_0::\(bw_ssu_rpu_bandwidth\|pps_tpu_ssu_packet_rate\):port=[12]\t' <<<"$out")" = 4
 out=$(px "$stat" -q 3d:00.0/3 --list 2>&1)
 check "hisi-uncore-stat -q: a device no NIC PMU covers is refused (1)" \
-	test $? = 1 -a "$(grep -c '^hisi-uncore-stat: -q 3d:00.0/3: no NIC PMU instance covers this device$' <<<"$out")" = 1
+	test $? = 1 -a "$(grep -c '^hisi-uncore-stat: -q 3d:00.0/3: no usable NIC PMU instance covers this device$' <<<"$out")" = 1
 out=$(px "$stat" -e rx --root-ports --list 2>&1)
 check "hisi-uncore-stat --root-ports with no PCIe column chosen is refused (1)" \
 	test $? = 1 -a "$out" = "hisi-uncore-stat: --root-ports: -e chose no PCIe column"
 out=$(px "$stat" -e in_write --root-ports -d 3d:00.0 --list 2>&1)
 check "hisi-uncore-stat: root port and device rows together, one column" \
 	test "$(grep -c . <<<"$out")" = 3 -a "$(grep -c $'\thisi_pcie::rx_mwr_bandwidth:' <<<"$out")" = 3
+# a second PCIe instance (root port 50:00.0, 51:00.0 behind it) whose type is
+# unusable: the component skips it, and the tool says so, never a partial view
+skip=$root/skip
+pci_tree "$skip"
+cp -r "$fixtures/hisi_pcie0_core0" "$skip/bus/event_source/devices/hisi_pcie0_core1"
+echo zz >"$skip/bus/event_source/devices/hisi_pcie0_core1/type"
+echo 0x5000 >"$skip/bus/event_source/devices/hisi_pcie0_core1/bdf_min"
+echo 0x5010 >"$skip/bus/event_source/devices/hisi_pcie0_core1/bdf_max"
+pci_device pci0000:3c/0000:3c:00.0 0x060400 "$skip"
+pci_device pci0000:50/0000:50:00.0 0x060400 "$skip"
+pci_device pci0000:50/0000:50:00.0/0000:51:00.0 0x010802 "$skip"
+out=$(SYSFS_PATH=$skip "${vgs[@]}" "$stat" --pcie --list 2>&1)
+rc=$?
+check "hisi-uncore-stat --pcie with an instance the component skipped: its row unusable, with the reason (1)" \
+	test "$rc" = 1 -a "$(grep -c $'^PCIe\thisi_pcie0_core0\thisi_pcie0_core0::' <<<"$out")" = 6 \
+	-a "$(grep -c $'^PCIe\thisi_pcie0_core1\tunusable: type: ' <<<"$out")" = 1 \
+	-a "$(grep -c '^hisi-uncore-stat: hisi_pcie0_core1 is unusable (type: .*): its row is not counted$' <<<"$out")" = 1 \
+	-a -z "$(leaks "$out")"
+out=$(SYSFS_PATH=$skip "$stat" -e in_write -d 51:00.0 --list 2>&1)
+check "hisi-uncore-stat -d on a device the skipped instance covers: which instance and why (1)" \
+	test $? = 1 -a "$(grep -c 'bdf=0x5100: hisi_pcie0_core1 covers this device but is unusable: type: \|-d 51:00.0: no usable PCIe or NIC PMU instance covers this device$' <<<"$out")" = 2
 # a second PCI domain repeating domain 0's bus numbers, with no PMU instance of
 # its own: its devices are never counted as domain 0's namesakes
 pci_device pci0001:3c/0001:3c:00.0 0x060400
@@ -256,6 +281,10 @@ check "hisi-uncore-stat -d 0001:3d:00.0 counts in domain 1 only, where no instan
 out=$(px "$stat" -e in_write -d 3d:00.0 --list 2>&1)
 check "hisi-uncore-stat -d 3d:00.0 where two PCI domains have a 3d:00.0 is refused, naming them (1)" \
 	test $? = 1 -a "$out" = "hisi-uncore-stat: -d 3d:00.0: PCI domains 0000 and 0001 both have a 3d:00.0; name one, as in -d 0000:3d:00.0"
+# the component's device names follow the same rule (one function decides for both)
+out=$(px "$attr" hisi_pcie::rx_mwr_bandwidth:bdf=0x3d00 hisi_pcie::rx_mwr_bandwidth:rp=0x3c00 2>&1)
+check "hisi-uncore-attr hisi_pcie::...:bdf=0x3d00 and :rp=0x3c00 where two PCI domains have them are refused, naming them (2)" \
+	test $? = 2 -a "$(grep -c 'hisi_pcie::rx_mwr_bandwidth: bdf=0x3d00: PCI domains 0000 and 0001 both have a 3d:00.0; add :domain=N (:domain=0 for 0000:3d:00.0)\|hisi_pcie::rx_mwr_bandwidth: rp=0x3c00: PCI domains 0000 and 0001 both have a 3c:00.0; add :domain=N' <<<"$out")" = 2
 out=$(px "$stat" -e in_write -d 0000:3d:00.0 --list 2>&1)
 check "hisi-uncore-stat -d 0000:3d:00.0: the row names the device's domain" \
 	test "$out" = $'PCIe\t0000:3d:00.0 Non-Volatile memory controller\thisi_pcie::rx_mwr_bandwidth:bdf=0x3d00:domain=0\tbytes/s'

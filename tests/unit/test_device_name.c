@@ -161,8 +161,10 @@ static void test_root_port_refusals(void)
 		{ "hisi_pcie::rx_mwr_flux:rp=0x3d00", HU_E_FILTER,
 		  { "rp=0x3d00: 3d:00.0 is not a root port (its root port is 3c:00.0)",
 		    "bdf=0x3d00 counts the device" } },
-		{ "hisi_pcie::rx_mwr_flux:rp", HU_E_VALUE, { "rp takes a root port's bdf, as a number" } },
-		{ "hisi_pcie::rx_mwr_flux:rp=0x10000", HU_E_VALUE, { "rp takes a root port's bdf" } },
+		{ "hisi_pcie::rx_mwr_flux:rp", HU_E_VALUE,
+		  { "rp needs a value: rp takes a root port's bdf, as a number" } },
+		{ "hisi_pcie::rx_mwr_flux:rp=0x10000", HU_E_VALUE,
+		  { "rp=0x10000 is out of range (at most 0xffff): rp takes a root port's bdf" } },
 		{ "hisi_pcie::rx_mwr_flux:rp=0x3c00:rp=0x3c10", HU_E_TERM,
 		  { "qualifier 'rp' given twice" } },
 		{ "hisi_pcie::rx_mwr_flux:rp=0x3c00:port=0x1", HU_E_FILTER,
@@ -170,8 +172,10 @@ static void test_root_port_refusals(void)
 		{ "hisi_pcie::rx_mwr_flux:bdf=0x3d00:rp=0x3c00", HU_E_FILTER,
 		  { "goes with neither bdf= nor port=" } },
 		{ "hisi_pcie::rx_mwr_flux:rp=0x3500", HU_E_NOPMU,
-		  { "bdf=0x3500: no instance covers this device", "hisi_pcie0_core1 covers 50:00.0" } },
-		{ "hisi_pcie::rx_mwr_flux:rp=0x7700", HU_E_NOPMU, { "bdf=0x7700: no such PCI device" } },
+		  { "rp=0x3500: PCI device 35:00.0 is not behind a root port",
+		    "hisi_pcie0_core1 covers 50:00.0" } },
+		{ "hisi_pcie::rx_mwr_flux:rp=0x7700", HU_E_NOPMU, { "rp=0x7700: no such PCI device" } },
+		{ "hisi_pcie::rx_mwr_flux:rp=0x3c04", HU_E_NOPMU, { "rp=0x3c04: no such PCI device" } },
 		/* the NIC has no root ports: rp is no qualifier of hns3_pmu */
 		{ "hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3500:rp=0x3500", HU_E_TERM, { "rp" } },
 	};
@@ -211,6 +215,18 @@ static void expect_refusal(const char *name, enum hu_status status, const char *
 	}
 }
 
+/* @name is refused without @never in its message. */
+static void expect_refusal_without(const char *name, const char *never)
+{
+	struct hu_err e = { 0 };
+	int code;
+
+	CU_ASSERT_NOT_EQUAL(hu_cat_name_to_code(&cat, name, &code, &e), HU_OK);
+	if (strstr(e.msg, never))
+		fprintf(stderr, "\n  '%s': '%s' in: %s\n", name, never, e.msg);
+	CU_ASSERT_PTR_NULL(strstr(e.msg, never));
+}
+
 /* Refusals say what was wrong and what each instance covers. */
 static void test_device_refusals(void)
 {
@@ -224,8 +240,21 @@ static void test_device_refusals(void)
 		"hns3_pmu_sicl_1 covers 51:00.0", NULL
 	};
 	static const char *const uncovered[] = {
-		"bdf=0x3500: no instance covers this device", "hisi_pcie0_core0 covers", NULL
+		"bdf=0x3500: PCI device 35:00.0 is not behind a root port", "hisi_pcie0_core0 covers",
+		NULL
 	};
+	static const char *const outside[] = {
+		"bdf=0x5000: no instance covers this device", "hns3_pmu_sicl_0 covers 35:00.0", NULL
+	};
+	static const char *const bare_bdf[] = {
+		"hisi_pcie::rx_mwr_flux: bdf needs a value: bdf takes a device's bdf, as a number "
+		"(bdf=0x3d00 for 3d:00.0)", NULL
+	};
+	static const char *const too_big[] = {
+		"hns3_pmu::bw_ssu_rpu_byte_num: bdf=0x10000 is out of range (at most 0xffff): bdf "
+		"takes a device's bdf", NULL
+	};
+	static const char *const twice[] = { "qualifier 'bdf' given twice", NULL };
 	static const char *const no_instance[] = { "no hisi_pcie PMU instance", NULL };
 	static const char *const still_checked[] = { "queue", NULL };
 
@@ -233,6 +262,11 @@ static void test_device_refusals(void)
 	expect_refusal("hisi_pcie::rx_mwr_flux:port=0x1", HU_E_FILTER, no_bdf);
 	expect_refusal("hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x7700", HU_E_NOPMU, no_device);
 	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x3500", HU_E_NOPMU, uncovered);
+	expect_refusal("hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x5000", HU_E_NOPMU, outside);
+	/* a bdf given but unusable is no missing one */
+	expect_refusal("hisi_pcie::rx_mwr_flux:bdf", HU_E_VALUE, bare_bdf);
+	expect_refusal("hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x10000", HU_E_VALUE, too_big);
+	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x3d00:bdf=0x3d00", HU_E_TERM, twice);
 	/* after the pick, the instance's own rules apply: queue needs func-queue */
 	expect_refusal("hns3_pmu::pps_intr_msix_nic_intr_num:bdf=0x3500:queue=3", HU_E_FILTER,
 		       still_checked);
@@ -253,6 +287,80 @@ static void test_device_refusals(void)
 	}
 	hu_cat_free(&none);
 	tree_free(&bare);
+}
+
+/*
+ * A root port whose class cannot be read cannot be told a root port: the
+ * refusal says so, not that no instance covers the device.
+ */
+static void test_unreadable_root_port_class(void)
+{
+	static const char *const device[] = {
+		"hisi_pcie::tx_mwr_time: bdf=0x3d00: cannot tell whether PCI device 3c:00.0 (above "
+		"3d:00.0) is a root port: class: not a PCI class code", NULL
+	};
+	static const char *const port[] = {
+		"rp=0x3c00: cannot tell whether PCI device 3c:00.0 is a root port: class: not a PCI "
+		"class code", NULL
+	};
+	static const char *const instance[] = {
+		"cannot tell whether PCI device 3c:00.0 (above 3d:00.0) is a root port", NULL
+	};
+	static const char *const empty[] = {
+		"hisi_pcie::tx_mrd_time: bdf=0x3d00: cannot tell whether PCI device 3c:00.0 (above "
+		"3d:00.0) is a root port: class: empty", NULL
+	};
+
+	/* names not resolved before: a resolved name keeps its code */
+	tree_put_root(&tree, "devices/pci0000:3c/0000:3c:00.0/class", "zz\n");
+	expect_refusal("hisi_pcie::tx_mwr_time:bdf=0x3d00", HU_E_NOPMU, device);
+	expect_refusal("hisi_pcie::tx_mwr_time:rp=0x3c00", HU_E_NOPMU, port);
+	expect_refusal("hisi_pcie0_core0::tx_mwr_time:bdf=0x3d00", HU_E_FILTER, instance);
+	tree_put_root(&tree, "devices/pci0000:3c/0000:3c:00.0/class", "");
+	expect_refusal("hisi_pcie::tx_mrd_time:bdf=0x3d00", HU_E_NOPMU, empty);
+	tree_put_root(&tree, "devices/pci0000:3c/0000:3c:00.0/class", "0x060400\n");
+}
+
+/*
+ * A device whose namesake sits in another PCI domain, where no instance is:
+ * 0001:3c:00.0 and 0001:3d:00.0 beside the fixtures' domain 0 devices.  A
+ * bdf alone is then no one device, whichever instance would take it: the
+ * rule of hisi-uncore-stat's -d (hu_pci_bdf_names_one()).
+ */
+static int setup_namesakes(void)
+{
+	tree_init_fixtures(&tree);
+	tree_fixture_pci_devices(&tree);
+	tree_pci_device(&tree, "pci0001:3c/0001:3c:00.0", "0x060400\n");
+	tree_pci_device(&tree, "pci0001:3c/0001:3c:00.0/0001:3d:00.0", "0x010802\n");
+	tree_pci_device(&tree, "pci0001:35/0001:35:00.0", "0x020000\n");
+	tree_pci_device(&tree, "pci0002:35/0002:35:00.0", "0x020000\n");
+	return tree_catalogue_init(&tree, &cat);
+}
+
+static void test_domain_namesake_refused(void)
+{
+	static const char *const ambiguous[] = {
+		"hisi_pcie::rx_mwr_flux: bdf=0x3d00: PCI domains 0000 and 0001 both have a 3d:00.0; "
+		"add :domain=N (:domain=0 for 0000:3d:00.0)", "hisi_pcie0_core0 covers 3c:00.0 3d:00.0",
+		NULL
+	};
+	static const char *const ambiguous_rp[] = {
+		"rp=0x3c00: PCI domains 0000 and 0001 both have a 3c:00.0; add :domain=N", NULL
+	};
+	static const char *const three[] = {
+		"hns3_pmu::bw_ssu_rpu_byte_num: bdf=0x3500: 3 PCI domains have a 35:00.0 (0000, 0001, "
+		"...); add :domain=N (:domain=0 for 0000:35:00.0)", NULL
+	};
+
+	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x3d00", HU_E_NOPMU, ambiguous);
+	expect_refusal("hisi_pcie::rx_mwr_flux:rp=0x3c00", HU_E_NOPMU, ambiguous_rp);
+	expect_refusal("hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3500", HU_E_NOPMU, three);
+	/* with the domain, the device of that domain */
+	expect_same("hisi_pcie::rx_mwr_flux:bdf=0x3d00:domain=0",
+		    "hisi_pcie0_core0::rx_mwr_flux:bdf=0x3d00", "hisi_pcie0_core0");
+	expect_same("hns3_pmu::bw_ssu_rpu_byte_num:domain=0:bdf=0x3500",
+		    "hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:bdf=0x3500", "hns3_pmu_sicl_0");
 }
 
 /*
@@ -295,12 +403,13 @@ static void test_domain_picks_the_segments_instance(void)
 static void test_domain_refusals(void)
 {
 	static const char *const ambiguous[] = {
-		"more than one instance covers 3d:00.0", "add :domain=N (the PCI domain)",
+		"bdf=0x3d00: PCI domains 0000 and 0001 both have a 3d:00.0; add :domain=N",
 		"hisi_pcie0_core0 covers 3c:00.0 3c:02.0 3d:00.0",
 		"hisi_pcie1_core0 (PCI domain 1) covers 3c:00.0 3d:00.0", NULL
 	};
-	static const char *const ambiguous_rp[] = { "more than one instance covers 3c:00.0",
-						    NULL };
+	static const char *const ambiguous_rp[] = {
+		"rp=0x3c00: PCI domains 0000 and 0001 both have a 3c:00.0", NULL
+	};
 	static const char *const no_segment[] = {
 		"hisi_pcie::rx_mwr_flux: domain=2: no hisi_pcie PMU instance in PCI domain 2",
 		"hisi_pcie1_core0 (PCI domain 1) covers", NULL
@@ -321,6 +430,65 @@ static void test_domain_refusals(void)
 	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x3d00:domain", HU_E_VALUE, bare);
 	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x3d00:domain=0x100000000", HU_E_VALUE, bare);
 	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x3d00:domain=1:domain=1", HU_E_TERM, twice);
+}
+
+/*
+ * The suite's tree with hisi_pcie0_core1's type unusable: the component
+ * skips it (its files say it covers 50:00.0 and 51:00.0).
+ */
+static int setup_skipped(void)
+{
+	tree_init_fixtures(&tree);
+	if (second_instance("hisi_pcie0_core0", "hisi_pcie0_core1", "zz\n", "0x5000\n", "0x5010\n"))
+		return 1;
+	tree_fixture_pci_devices(&tree);
+	tree_pci_device(&tree, "pci0000:50/0000:50:00.0", "0x060400\n");
+	tree_pci_device(&tree, "pci0000:50/0000:50:00.0/0000:51:00.0", "0x020000\n");
+	return tree_catalogue_init(&tree, &cat);
+}
+
+static void expect_members(const char *name, const char *const *instance_names, unsigned int want);
+
+/* An aggregate over a family with a skipped instance is refused, naming it and why. */
+static void test_aggregate_with_skipped_instance(void)
+{
+	static const char *const skipped[] = {
+		"hisi_pcie*::rx_mwr_flux: matches hisi_pcie0_core1, which is unusable (type: ",
+		"the sum would leave it out", NULL
+	};
+	static const char *const core[] = { "hisi_pcie0_core*::rx_mwr_bandwidth: matches "
+					    "hisi_pcie0_core1, which is unusable", NULL };
+	static const char *const one[] = { "hisi_pcie0_core0::rx_mwr_flux" };
+	char name[256];
+	int code;
+
+	CU_ASSERT_EQUAL(cat.set.nskipped, 1);
+	expect_refusal("hisi_pcie*::rx_mwr_flux", HU_E_NOPMU, skipped);
+	expect_refusal("hisi_uncore:::hisi_pcie0_core*::rx_mwr_bandwidth:port=0x1", HU_E_NOPMU, core);
+	/* a pattern that leaves it out counts the others */
+	expect_members("hisi_uncore:::hisi_pcie0_core[0]::rx_mwr_flux", one, 1);
+	/* the family's aggregate is not listed: it could not be added */
+	CU_ASSERT_EQUAL_FATAL(hu_cat_enum_first(&cat, &code), HU_OK);
+	do {
+		CU_ASSERT_EQUAL_FATAL(hu_cat_code_to_name(&cat, code, name, sizeof(name), NULL), HU_OK);
+		CU_ASSERT_PTR_NULL(strstr(name, "hisi_pcie*::"));
+	} while (hu_cat_enum_next_event(&cat, &code) == HU_OK);
+}
+
+/* A device the skipped instance covers: the refusal names it and why it is unusable. */
+static void test_device_on_skipped_instance(void)
+{
+	static const char *const skipped[] = {
+		"hisi_pcie::rx_mwr_flux: bdf=0x5100: hisi_pcie0_core1 covers this device but is "
+		"unusable: type: ", NULL
+	};
+	static const char *const port[] = {
+		"rp=0x5000: hisi_pcie0_core1 covers this device but is unusable: type: ", NULL
+	};
+	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x5100", HU_E_NOPMU, skipped);
+	expect_refusal("hisi_pcie::rx_mwr_bandwidth:rp=0x5000", HU_E_NOPMU, port);
+	expect_same("hisi_pcie::rx_mwr_flux:bdf=0x3d00", "hisi_pcie0_core0::rx_mwr_flux:bdf=0x3d00",
+		    "hisi_pcie0_core0");
 }
 
 /* The members of @name, in PMU order, each as its instance name opens it. */
@@ -381,13 +549,20 @@ static void test_aggregate_refusals(void)
 {
 	static const char *const families[] = { "an aggregate sums one family", NULL };
 	static const char *const bdf[] = { "a bdf names one device, on one instance",
-					   "hisi_pcie::rx_mwr_flux:bdf=", NULL };
+					   "write hisi_pcie::rx_mwr_flux:bdf=... instead", NULL };
+	static const char *const nic_bdf[] = { "a bdf names one device, on one instance",
+					       "write hns3_pmu::bw_ssu_rpu_byte_num:bdf=... instead",
+					       NULL };
 	static const char *const none[] = { "no PMU matches 'hisi_pcie9*'", NULL };
 	static const char *const member[] = { "hisi_pcie*::no_such_event matches hisi_pcie0_core0",
 					      NULL };
 
 	expect_refusal("*::rx_mwr_flux", HU_E_SYNTAX, families);
 	expect_refusal("hisi_pcie*::rx_mwr_flux:bdf=0x3d00", HU_E_FILTER, bdf);
+	expect_refusal("hns3_pmu_sicl_*::bw_ssu_rpu_byte_num:bdf=0x3500", HU_E_FILTER, nic_bdf);
+	/* each suggests its own family's device name only */
+	expect_refusal_without("hisi_pcie*::rx_mwr_flux:bdf=0x3d00", "hns3_pmu::");
+	expect_refusal_without("hns3_pmu_sicl_*::bw_ssu_rpu_byte_num:bdf=0x3500", "hisi_pcie::");
 	expect_refusal("hisi_pcie9*::rx_mwr_flux", HU_E_NOPMU, none);
 	expect_refusal("hisi_pcie*::no_such_event", HU_E_NOEVENT, member);
 }
@@ -551,6 +726,7 @@ void register_device_name_tests(void)
 		  test_root_port_picks_instance_and_port },
 		{ "a root port name round-trips", test_root_port_name_round_trips },
 		{ "root port refusals", test_root_port_refusals },
+		{ "a root port whose class cannot be read is said to be", test_unreadable_root_port_class },
 		{ "device family names", test_device_family_names },
 		{ "aggregates count on each instance the pattern matches",
 		  test_aggregates_match_instances },
@@ -574,5 +750,19 @@ void register_device_name_tests(void)
 		{ NULL, NULL },
 	};
 	hu_cu_add_suite("device_name", setup, teardown, tests);
+	static const struct hu_cu_test namesake_tests[] = {
+		{ "a device with a namesake in a domain no instance has is refused without domain=",
+		  test_domain_namesake_refused },
+		{ NULL, NULL },
+	};
+	static const struct hu_cu_test skipped_tests[] = {
+		{ "an aggregate over a skipped instance is refused, naming it and why",
+		  test_aggregate_with_skipped_instance },
+		{ "a device a skipped instance covers: that instance and why",
+		  test_device_on_skipped_instance },
+		{ NULL, NULL },
+	};
 	hu_cu_add_suite("device_name_domains", setup_domains, teardown, domain_tests);
+	hu_cu_add_suite("device_name_skipped", setup_skipped, teardown, skipped_tests);
+	hu_cu_add_suite("device_name_namesakes", setup_namesakes, teardown, namesake_tests);
 }

@@ -291,6 +291,35 @@ static void test_pci_device_walk(void)
 	tree_free(&t);
 }
 
+/*
+ * A bdf without its domain names one function where at most one PCI domain
+ * has it: the domains counted, the lowest two named in order, whatever else
+ * bus/pci/devices holds.
+ */
+static void test_pci_bdf_names_one(void)
+{
+	struct fixture_tree t;
+	unsigned int lowest = 99;
+	char why[96] = "";
+
+	tree_init(&t);
+	CU_ASSERT_TRUE(hu_pci_bdf_names_one(t.root, 0x3d00, &lowest, why, sizeof(why)));	/* no bus/pci/devices */
+	tree_pci_device(&t, "pci0002:3c/0002:3c:00.0/0002:3d:00.0", "0x010802\n");
+	CU_ASSERT_TRUE(hu_pci_bdf_names_one(t.root, 0x3d00, &lowest, why, sizeof(why)));
+	tree_pci_device(&t, "pci0001:3c/0001:3c:00.0/0001:3d:00.0", "");
+	CU_ASSERT_FALSE(hu_pci_bdf_names_one(t.root, 0x3d00, &lowest, why, sizeof(why)));
+	CU_ASSERT_EQUAL(lowest, 1);
+	CU_ASSERT_STRING_EQUAL(why, "PCI domains 0001 and 0002 both have a 3d:00.0");
+	tree_pci_device(&t, "pci0000:3c/0000:3c:00.0/0000:3d:00.0", "0x010802\n");
+	tree_put_root(&t, "bus/pci/devices/garbage", "x");
+	tree_put_root(&t, "bus/pci/devices/0003:zz:00.0", "x");
+	CU_ASSERT_FALSE(hu_pci_bdf_names_one(t.root, 0x3d00, &lowest, why, sizeof(why)));
+	CU_ASSERT_EQUAL(lowest, 0);
+	CU_ASSERT_STRING_EQUAL(why, "3 PCI domains have a 3d:00.0 (0000, 0001, ...)");
+	CU_ASSERT_TRUE(hu_pci_bdf_names_one(t.root, 0x3d01, &lowest, why, sizeof(why)));
+	tree_free(&t);
+}
+
 static void test_pcie_refusals(void)
 {
 	struct hu_resolved r;
@@ -556,6 +585,8 @@ void register_hisi_rules_tests(void)
 		{ "PCI look-ups below any sysfs root, in the PMU's domain", test_pci_lookups_below_the_root },
 		{ "the walk of bus/pci/devices: device names only, until told to stop",
 		  test_pci_device_walk },
+		{ "a bdf without its domain names one function where one PCI domain has it",
+		  test_pci_bdf_names_one },
 		{ "slot rules of both families", test_slot_rules },
 		{ "PCIe: the slot key is the driver's control word", test_pcie_slot_key_is_the_control_word },
 		{ "HNS3: port 0-7, tc 0-7 or 0xf", test_hns3_port_tc_ranges },

@@ -214,6 +214,37 @@ static void test_outputs(void)
 	free(s);
 }
 
+/* A row the component cannot count at all: shown in every form, with why. */
+static void test_unusable_row(void)
+{
+	static const struct hu_stat_column col[] = { { "rx_mwr_bandwidth", "in_write" },
+						     { "rx_mwr_avg_latency", "in_wr_lat" } };
+	struct hu_stat_row row[2] = {
+		{ .label = "hisi_pcie0_core0", .value = { 256e6, 500 }, .counted = { true, true } },
+		{ .label = "hisi_pcie0_core1", .unusable = "type: \"zz\"" },
+	};
+	struct hu_stat_table t = { .title = "PCIe", .column = col, .ncolumns = 2, .row = row,
+				   .nrows = 2, .unit = { "bytes/s", "cycles/TLP" } };
+	char *s;
+
+	s = printed(HU_STAT_TABLE, ',', &t);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "hisi_pcie0_core1                 n/a         n/a  "
+					 "unusable: type: \"zz\"\n"));
+	free(s);
+	s = printed(HU_STAT_CSV, ',', &t);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "2.500000,hisi_pcie0_core1,rx_mwr_bandwidth,,bytes/s,0\n"
+					 "2.500000,hisi_pcie0_core1,rx_mwr_avg_latency,,cycles/TLP,0\n"));
+	free(s);
+	s = printed(HU_STAT_JSON, ',', &t);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "\"device\":\"hisi_pcie0_core1\",\"metric\":\"rx_mwr_"
+					 "bandwidth\",\"value\":null,\"unit\":\"bytes/s\","
+					 "\"scaled\":false,\"unusable\":\"type: \\\"zz\\\"\"}\n"));
+	free(s);
+}
+
 static void test_human_values(void)
 {
 	char out[32];
@@ -286,28 +317,6 @@ static void test_device_names(void)
 	CU_ASSERT_PTR_NULL(hu_stat_class_name(0x123456));
 }
 
-/* The PCI domains that have a function: counted, the lowest kept in order, whatever else is there. */
-static void test_device_domains(void)
-{
-	struct fixture_tree t;
-	unsigned int dom[2] = { 99, 99 };
-
-	tree_init(&t);
-	CU_ASSERT_EQUAL(hu_stat_bdf_domains(t.root, 0x3d00, dom, 2), 0);	/* no bus/pci/devices */
-	tree_pci_device(&t, "pci0002:3c/0002:3c:00.0/0002:3d:00.0", "0x010802\n");
-	CU_ASSERT_EQUAL(hu_stat_bdf_domains(t.root, 0x3d00, dom, 2), 1);
-	CU_ASSERT_EQUAL(dom[0], 2);
-	tree_pci_device(&t, "pci0001:3c/0001:3c:00.0/0001:3d:00.0", "");
-	tree_pci_device(&t, "pci0000:3c/0000:3c:00.0/0000:3d:00.0", "0x010802\n");
-	tree_put_root(&t, "bus/pci/devices/garbage", "x");
-	tree_put_root(&t, "bus/pci/devices/0003:zz:00.0", "x");
-	CU_ASSERT_EQUAL(hu_stat_bdf_domains(t.root, 0x3d00, dom, 2), 3);
-	CU_ASSERT(dom[0] == 0 && dom[1] == 1);
-	CU_ASSERT_EQUAL(hu_stat_bdf_domains(t.root, 0x3d00, dom, 0), 3);	/* counted, none kept */
-	CU_ASSERT_EQUAL(hu_stat_bdf_domains(t.root, 0x3d01, dom, 2), 0);
-	tree_free(&t);
-}
-
 /* Root ports: the bridges directly under a host bridge, in order, whatever else is there. */
 static void test_root_ports(void)
 {
@@ -341,10 +350,11 @@ void register_stat_tests(void)
 		{ "hisi-uncore-stat: a bad command line is refused with what is allowed",
 		  test_options_refused_with_reason },
 		{ "hisi-uncore-stat: CSV, JSON lines and the table", test_outputs },
+		{ "hisi-uncore-stat: a row that cannot be counted, in every form",
+		  test_unusable_row },
 		{ "hisi-uncore-stat: values for people", test_human_values },
 		{ "hisi-uncore-stat: device names from PCI sysfs, however broken",
 		  test_device_names },
-		{ "hisi-uncore-stat: the PCI domains that have a function", test_device_domains },
 		{ "hisi-uncore-stat: the root ports PCI sysfs shows", test_root_ports },
 		{ NULL, NULL },
 	};
