@@ -112,9 +112,21 @@ static int take_number(struct cursor *c, uint64_t *v, struct hu_err *e)
 	return take_digits(c, 10, v, e);
 }
 
+/* ASCII, whatever the locale: names are compared byte for byte */
 static bool is_name_char(int ch)
 {
-	return ch >= 0 && (isalnum(ch) || ch == '_' || ch == '-' || ch == '.');
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+	       ch == '_' || ch == '-' || ch == '.';
+}
+
+bool hu_is_name(const char *s)
+{
+	if (!*s)
+		return false;
+	for (; *s; s++)
+		if (!is_name_char((unsigned char)*s))
+			return false;
+	return true;
 }
 
 static int take_name(struct cursor *c, char *out, struct hu_err *e)

@@ -46,6 +46,13 @@ int hu_parse_format(const char *text, size_t len, struct hu_format_bits *out,
 int hu_parse_alias(const char *text, size_t len, struct hu_term_list *out,
 		   struct hu_err *e);
 
+/*
+ * Is @s a name the grammar spells: letters, digits, '_', '-', '.' (perf's
+ * name token), non-empty?  An event or format file named otherwise can
+ * never be written in an event name.
+ */
+bool hu_is_name(const char *s);
+
 /* Parse one "name[=value]" term (no separators); appends to @list. */
 int hu_parse_term(const char *text, size_t len, struct hu_term_list *list,
 		  struct hu_err *e);
