@@ -36,6 +36,7 @@
 #include "stat_device.h"
 #include "stat_format.h"
 #include "stat_options.h"
+#include "hu_message.h"	/* hu_last_said: the component's reason */
 #include "hu_text.h"	/* hu_appendf */
 #include "pci_sysfs.h"	/* hu_pci_bdf_names_one */
 #include "pmu_family.h"	/* hu_family_by_device_name */
@@ -192,6 +193,18 @@ static int resolve(const char *name, bool quietly, int *code)
 	if (quietly)
 		quiet_end(saved);
 	return ret;
+}
+
+/*
+ * Why the last call failed: the component's own reason when it gave one
+ * (quietly: printed once, here), else PAPI's text for @ret.  PAPI's texts are
+ * generic: "hardware resource limits" for a PMU another process owns.
+ */
+static const char *refusal(int ret)
+{
+	const char *said = hu_last_said();
+
+	return said[0] ? said : PAPI_strerror(ret);
 }
 
 /* ---- rows ------------------------------------------------------------------- */
@@ -376,7 +389,7 @@ static void device_probe(const struct hu_stat_options *o, unsigned int d,
 	hu_appendf(q, len, ":bdf=%#06x", o->bdf[d]);
 	/* a domain the user named: its namesake in another PCI domain is another device */
 	if (o->domain[d] >= 0)
-		hu_appendf(q, len, ":domain=%d", o->domain[d]);
+		hu_appendf(q, len, ":domain=%lld", (long long)o->domain[d]);
 	if (o->queue[d] >= 0)
 		hu_appendf(q, len, ":queue=%ld", o->queue[d]);
 }
@@ -535,12 +548,13 @@ static enum build add_cell(int set, struct table_plan *t, unsigned int r, unsign
 		return BUILT;
 	}
 	event_name(p, &t->view.column[c], name, sizeof(name));
-	ret = resolve(name, false, &code);
+	hu_forget_last_said();
+	ret = resolve(name, true, &code);
 	if (ret == PAPI_OK)
 		ret = PAPI_get_event_info(code, &info);
 	if (ret != PAPI_OK) {
 		fprintf(stderr, "hisi-uncore-stat: %s: %s not counted (%s), shown as n/a\n", p->label,
-			t->view.column[c].metric, PAPI_strerror(ret));
+			t->view.column[c].metric, refusal(ret));
 		return BUILT;
 	}
 	if (!t->unit[c][0])
@@ -549,14 +563,14 @@ static enum build add_cell(int set, struct table_plan *t, unsigned int r, unsign
 		printf("%s\t%s\t%s\t%s\n", t->view.title, p->label, name, info.units);
 		return BUILT;
 	}
+	hu_forget_last_said();
 	saved = quiet_begin();
 	ret = PAPI_add_event(set, code);
 	quiet_end(saved);
 	if (ret == PAPI_ECNFLCT && !multiplexed)
 		return NEEDS_MULTIPLEXING;
 	if (ret != PAPI_OK) {
-		PAPI_add_event(set, code);	/* again, for the component's reason aloud */
-		fprintf(stderr, "hisi-uncore-stat: cannot count %s: %s\n", name, PAPI_strerror(ret));
+		fprintf(stderr, "hisi-uncore-stat: cannot count %s: %s\n", name, refusal(ret));
 		return NOT_BUILT;
 	}
 	p->position[c] = (*next)++;
@@ -858,7 +872,7 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	if (o.help) {
-		fputs(hu_stat_usage, stdout);
+		hu_stat_print_usage(stdout);
 		return 0;
 	}
 	return run(&o, tables);

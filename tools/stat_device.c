@@ -52,7 +52,7 @@ const char *hu_stat_class_name(unsigned int pci_class)
 	return NULL;
 }
 
-bool hu_stat_parse_bdf(const char *text, int *domain, unsigned int *bdf)
+bool hu_stat_parse_bdf(const char *text, int64_t *domain, unsigned int *bdf)
 {
 	unsigned int dom;
 	uint16_t b;
@@ -66,7 +66,7 @@ bool hu_stat_parse_bdf(const char *text, int *domain, unsigned int *bdf)
 	if (colon && strchr(colon + 1, ':')) {
 		if (hu_parse_pci_name(text, len, &dom, &b, NULL) != HU_OK)
 			return false;
-		*domain = (int)dom;
+		*domain = dom;
 	} else if (hu_parse_bdf(text, len, &b, NULL) != HU_OK) {
 		return false;
 	}
@@ -76,7 +76,7 @@ bool hu_stat_parse_bdf(const char *text, int *domain, unsigned int *bdf)
 
 /* What find_function() looks for, and the entry it finds. */
 struct function_search {
-	int domain;		/* -1: any */
+	int64_t domain;		/* -1: any */
 	unsigned int bdf;
 	char *name;
 	size_t len;
@@ -96,7 +96,7 @@ static bool match_function(void *ctx, const char *name, unsigned int domain, uin
 }
 
 /* The directory entry of the function in bus/pci/devices, "DDDD:BB:DD.F". */
-static bool find_function(const char *sysfs_root, int domain, unsigned int bdf, char *name,
+static bool find_function(const char *sysfs_root, int64_t domain, unsigned int bdf, char *name,
 			  size_t len)
 {
 	struct function_search s = { domain, bdf, name, len, false };
@@ -106,7 +106,7 @@ static bool find_function(const char *sysfs_root, int domain, unsigned int bdf, 
 	return s.found;
 }
 
-void hu_stat_describe_device(const char *sysfs_root, int domain, unsigned int bdf, char *out,
+void hu_stat_describe_device(const char *sysfs_root, int64_t domain, unsigned int bdf, char *out,
 			     size_t len)
 {
 	const char *root = sysfs_root ? sysfs_root : "/sys";

@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /*
  * @text as a PCI function: "BB:DD.F", "DDDD:BB:DD.F" or the component's
@@ -16,7 +17,7 @@
  * component's parsers (sysfs_parse.h).  The domain, when given, goes to
  * @domain (else -1).  False on anything else.
  */
-bool hu_stat_parse_bdf(const char *text, int *domain, unsigned int *bdf);
+bool hu_stat_parse_bdf(const char *text, int64_t *domain, unsigned int *bdf);
 
 /* The class name of PCI class code @class (the file's 24 bits), or NULL. */
 const char *hu_stat_class_name(unsigned int pci_class);
@@ -27,7 +28,7 @@ const char *hu_stat_class_name(unsigned int pci_class);
  * function or its class cannot be read (sysfs is untrusted input).  A domain
  * given is named: "0001:3d:00.0 <class name>".
  */
-void hu_stat_describe_device(const char *sysfs_root, int domain, unsigned int bdf, char *out,
+void hu_stat_describe_device(const char *sysfs_root, int64_t domain, unsigned int bdf, char *out,
 			     size_t len);
 
 /* A PCIe root port: a bridge directly under its host bridge. */

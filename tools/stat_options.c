@@ -10,11 +10,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "hip09_tables.h"
 #include "stat_device.h"
 
 #define MAX_INTERVAL_MS (24L * 3600 * 1000)
 
-const char hu_stat_usage[] =
+/* The NIC port range, %u, is the component's: stated once, in the tables. */
+static const char usage[] =
 	"usage: hisi-uncore-stat [-I MS] [-n COUNT] [-x SEP | --json] [-e COLUMNS] [--pcie | --nic]\n"
 	"                        [-d BDF]... [-q BDF/QUEUE]... [--root-ports] [--nic-port N]...\n"
 	"                        [--list]\n"
@@ -29,8 +31,21 @@ const char hu_stat_usage[] =
 	"  -d BDF        a device (BB:DD.F, DDDD:BB:DD.F or 0xBBDF); repeat for more\n"
 	"  -q BDF/QUEUE  a NIC function's queue (0 to 65535), e.g. 31:00.1/3\n"
 	"  --root-ports  each PCIe root port\n"
-	"  --nic-port N  NIC port (MAC) N, 0 to 15, on each NIC PMU; repeat for more\n"
+	"  --nic-port N  NIC port (MAC) N, 0 to %u, on each NIC PMU; repeat for more\n"
 	"  --list        print the rows and what each counts, without counting\n";
+
+unsigned int hu_stat_nic_port_max(void)
+{
+	const struct hip09_field *port = hip09_find_filter(HIP09_FAMILY_HNS3, "port");
+
+	/* the driver's port mode programs (1 << port) & 0xff: 0 to 7 count */
+	return port && port->max < HU_STAT_MAX_NIC_PORTS ? (unsigned int)port->max : 0;
+}
+
+void hu_stat_print_usage(FILE *out)
+{
+	fprintf(out, usage, hu_stat_nic_port_max());
+}
 
 /* A decimal number in [@min, @max], the whole of @s. */
 static bool whole_number(const char *s, long min, long max, long *v)
@@ -56,6 +71,27 @@ static const char *option_value(int argc, char **argv, int *i, const char *opt)
 	return NULL;
 }
 
+/*
+ * Is the row just parsed (the last) one named before, the same device and
+ * queue however spelled (3d:00.0 and 0x3d00)?  Its counters would be added
+ * twice, which PAPI refuses as a conflict; said at once instead.
+ */
+static bool repeated_row(const struct hu_stat_options *o, char *why, size_t len)
+{
+	unsigned int last = o->ndevices - 1;
+
+	for (unsigned int i = 0; i < last; i++) {
+		if (o->bdf[i] != o->bdf[last] || o->domain[i] != o->domain[last] ||
+		    o->queue[i] != o->queue[last])
+			continue;
+		snprintf(why, len, "%s %.64s names the device %s %.64s named: give each device once",
+			 o->queue[last] >= 0 ? "-q" : "-d", o->device_text[last],
+			 o->queue[i] >= 0 ? "-q" : "-d", o->device_text[i]);
+		return true;
+	}
+	return false;
+}
+
 /* A device row: @bdf_text (as -d or -q, @opt, wrote it in @text) and its queue or -1. */
 static bool add_row_device(struct hu_stat_options *o, const char *opt, const char *text,
 			   const char *bdf_text, long queue, char *why, size_t len)
@@ -76,7 +112,7 @@ static bool add_row_device(struct hu_stat_options *o, const char *opt, const cha
 	}
 	o->queue[o->ndevices] = queue;
 	o->device_text[o->ndevices++] = text;
-	return true;
+	return !repeated_row(o, why, len);
 }
 
 static bool add_device(struct hu_stat_options *o, const char *text, char *why, size_t len)
@@ -110,9 +146,9 @@ static bool add_nic_port(struct hu_stat_options *o, const char *text, char *why,
 {
 	long port;
 
-	if (!whole_number(text, 0, HU_STAT_MAX_NIC_PORTS - 1, &port)) {
-		snprintf(why, len, "--nic-port needs a NIC port (MAC) number from 0 to %d",
-			 HU_STAT_MAX_NIC_PORTS - 1);
+	if (!whole_number(text, 0, (long)hu_stat_nic_port_max(), &port)) {
+		snprintf(why, len, "--nic-port needs a NIC port (MAC) number from 0 to %u",
+			 hu_stat_nic_port_max());
 		return false;
 	}
 	for (unsigned int i = 0; i < o->nnic_ports; i++)

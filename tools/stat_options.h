@@ -7,11 +7,13 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
 
 #include "stat_format.h"
 
 #define HU_STAT_MAX_DEVICES 32
-#define HU_STAT_MAX_NIC_PORTS 16	/* the HNS3 port filter's 4 bits */
+#define HU_STAT_MAX_NIC_PORTS 16	/* the HNS3 port filter's 4 bits; the ports counted: hu_stat_nic_port_max() */
 
 struct hu_stat_options {
 	long interval_ms;	/* -I, 1000 by default */
@@ -24,7 +26,7 @@ struct hu_stat_options {
 	bool root_ports;	/* --root-ports: a PCIe row per root port */
 	const char *columns;	/* -e: the columns shown, comma-separated; NULL: all */
 	unsigned int ndevices;	/* -d and -q, in order */
-	int domain[HU_STAT_MAX_DEVICES];	/* -1 when not given */
+	int64_t domain[HU_STAT_MAX_DEVICES];	/* 32 bits; -1 when not given */
 	unsigned int bdf[HU_STAT_MAX_DEVICES];
 	long queue[HU_STAT_MAX_DEVICES];	/* -q's queue; -1 for -d */
 	const char *device_text[HU_STAT_MAX_DEVICES];	/* as the user wrote it */
@@ -42,7 +44,10 @@ bool hu_stat_names_rows(const struct hu_stat_options *o);
 bool hu_stat_parse_options(int argc, char **argv, struct hu_stat_options *o, char *why,
 			   size_t len);
 
-/* The usage text. */
-extern const char hu_stat_usage[];
+/* The usage text, onto @out. */
+void hu_stat_print_usage(FILE *out);
+
+/* The highest NIC port --nic-port takes: the component's (the tables' port field). */
+unsigned int hu_stat_nic_port_max(void);
 
 #endif

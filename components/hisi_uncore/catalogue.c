@@ -430,11 +430,17 @@ unsigned int hu_cat_pair_metrics(struct hu_catalogue *cat, const char *c0, const
 	return n;
 }
 
-/* A name that is not an event: if a metric lost to an unusable half, say which. */
+/*
+ * A name that is not an event: if a metric lost to an unusable half or to
+ * an unusable hw_clk_freq, say which.
+ */
 static int lost_metric(const struct hu_pmu *pmu, const char *name, struct hu_err *e)
 {
 	const struct hu_event *half = hu_metric_lost_half(pmu, name);
 
+	if (!half && hu_metric_lost_clock(pmu, name))
+		return hu_fail(e, HU_E_NOEVENT, "metric '%s' of '%s' needs hw_clk_freq, which is "
+			       "unusable: %s", name, pmu->name, pmu->clock_why);
 	if (!half)
 		return HU_E_NOEVENT;	/* @e has the resolver's "no event" */
 	return hu_fail(e, HU_E_NOEVENT, "metric '%s' of '%s' is unusable: its event '%s' is: %s",

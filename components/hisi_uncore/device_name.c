@@ -238,8 +238,9 @@ static void append_coverage(const struct hu_pmu_set *set, const struct hu_family
 			shown++;
 		}
 		free(dev);
-		if (!shown)
-			hu_appendf(buf, len, " no device");
+		if (!shown)	/* a broken bdf_min/bdf_max is why, if it is */
+			hu_appendf(buf, len, " no device%s%s%s", p->bdf_range_why[0] ? " (" : "",
+				   p->bdf_range_why, p->bdf_range_why[0] ? ")" : "");
 		if (more)
 			hu_appendf(buf, len, " (+%u more)", more);
 	}
@@ -397,6 +398,11 @@ static int pick_by_root_port(const struct hu_pmu_set *set, const struct hu_famil
 			       "port is %s); bdf=0x%04llx counts the device", spec->pmu, spec->event,
 			       (unsigned long long)rp, hu_bdf_text((uint16_t)rp, b),
 			       hu_bdf_text(dev.root_port, r), (unsigned long long)rp);
+	if (!hu_rules_root_port_bit(pmu, (uint16_t)rp, &bit) && pmu->bdf_range_why[0])
+		return hu_fail(e, HU_E_FILTER, "%s::%s: rp=0x%04llx: %s's root ports cannot be "
+			       "numbered: %s; write %s::%s:port=<bitmap>", spec->pmu, spec->event,
+			       (unsigned long long)rp, pmu->name, pmu->bdf_range_why, pmu->name,
+			       spec->event);
 	if (!hu_rules_root_port_bit(pmu, (uint16_t)rp, &bit))
 		return hu_fail(e, HU_E_FILTER, "%s::%s: rp=0x%04llx: %s exports no bdf_min (Linux "
 			       "6.12 and later do), so its root ports cannot be numbered: write "

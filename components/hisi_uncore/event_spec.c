@@ -48,15 +48,6 @@ static int copy_token(char *dst, const char *src, size_t len, const char *what,
 	return HU_OK;
 }
 
-static bool valid_event_name(const char *s)
-{
-	for (; *s; s++)
-		if (!((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
-		      (*s >= '0' && *s <= '9') || *s == '_' || *s == '-' || *s == '.'))
-			return false;
-	return true;
-}
-
 /* One ':'-separated token after PMU:: ; the first may be the event. */
 static int parse_token(const char *tok, size_t len, bool first,
 		       struct hu_spec *spec, struct hu_err *e)
@@ -67,7 +58,7 @@ static int parse_token(const char *tok, size_t len, bool first,
 		return hu_fail(e, HU_E_SYNTAX, "empty qualifier (two ':' in a row or a trailing ':')");
 	if (first && !memchr(tok, '=', len)) {
 		ret = copy_token(spec->event, tok, len, "event name", e);
-		if (!ret && !valid_event_name(spec->event))
+		if (!ret && !hu_is_name(spec->event))
 			ret = hu_fail(e, HU_E_SYNTAX, "event name '%s' has characters other than letters, digits, '_', '-', '.'",
 				      spec->event);
 		return ret;
@@ -246,8 +237,8 @@ static int apply_format_term(const struct hu_pmu *pmu, const struct hu_term *t,
 	if (!f)
 		return unknown_term(pmu, t->name, e);
 	if (!f->usable)
-		return hu_fail(e, HU_E_TERM, "qualifier '%s' of '%s' is unusable: format/%s: %s",
-			       t->name, pmu->name, t->name, f->reason);
+		return hu_fail(e, HU_E_TERM, "qualifier '%s' of '%s' is unusable: %s", t->name,
+			       pmu->name, f->reason);
 	if (hu_format_print(&f->bits, bits, sizeof(bits)))
 		bits[0] = '\0';
 	if (!t->has_value && hu_format_width(f->bits.mask) > 1)

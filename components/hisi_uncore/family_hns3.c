@@ -110,8 +110,9 @@ static int hns3_check_default(const struct hu_rule_ctx *c, size_t i, bool *skip,
 	mode_fields(c, fields, sizeof(fields));
 	if (has_mode)
 		return hu_fail(e, HU_E_FILTER, "%s: global mode needs the PMU's format/global, which "
-			       "is %s: choose another mode with %s", c->name,
-			       fmt ? fmt->reason : "missing", fields);
+			       "is %s%s%s: choose another mode with %s", c->name,
+			       fmt ? "unusable (" : "missing", fmt ? fmt->reason : "", fmt ? ")" : "",
+			       fields);
 	hu_meaning_modes(c->row.hns3_modes, true, modes, sizeof(modes));
 	return hu_fail(e, HU_E_FILTER, "%s has no global mode (its filtermode lists %s): "
 		       "choose one with %s", c->name, modes, fields);

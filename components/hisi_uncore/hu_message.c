@@ -24,6 +24,7 @@
 static uint64_t said[SAID_SLOTS];	/* 0: free */
 static unsigned int nsaid;
 static pthread_mutex_t said_lock = PTHREAD_MUTEX_INITIALIZER;
+static _Thread_local char last_said[HU_MSG_MAX + 256];
 
 static uint64_t text_hash(const char *s)
 {
@@ -72,18 +73,28 @@ bool hu_quiet(void)
 
 bool hu_say(const char *fmt, ...)
 {
-	char text[HU_MSG_MAX + 256];
+	char *text = last_said;
 	va_list ap;
 
+	va_start(ap, fmt);
+	vsnprintf(text, sizeof(last_said), fmt, ap);
+	va_end(ap);
 	if (hu_quiet())
 		return false;
-	va_start(ap, fmt);
-	vsnprintf(text, sizeof(text), fmt, ap);
-	va_end(ap);
 	if (!first_time(text_hash(text)))
 		return false;
 	fprintf(stderr, "hisi_uncore: %s\n", text);
 	return true;
+}
+
+const char *hu_last_said(void)
+{
+	return last_said;
+}
+
+void hu_forget_last_said(void)
+{
+	last_said[0] = '\0';
 }
 
 bool hu_debugging(enum hu_debug_level level)

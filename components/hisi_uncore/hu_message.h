@@ -22,6 +22,14 @@ bool hu_quiet(void);
 /* "hisi_uncore: <text>\n" on stderr, unless quiet or already said; whether it was printed. */
 bool hu_say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/*
+ * The text of this thread's last hu_say(), printed or not (quiet, or said
+ * before): a tool's one line of the component's reason for a failed PAPI
+ * call, instead of PAPI's generic text.  "" after hu_forget_last_said().
+ */
+const char *hu_last_said(void);
+void hu_forget_last_said(void);
+
 /* Is the debug channel at @level or more (HISI_UNCORE_DEBUG)? */
 bool hu_debugging(enum hu_debug_level level);
 

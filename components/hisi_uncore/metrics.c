@@ -81,6 +81,7 @@ struct event_view {
 	const struct hu_pmu *pmu;
 	char (*names)[HU_NAME_MAX];	/* NULL: use pmu->events */
 	unsigned int n;
+	bool assume_clock;	/* as if hw_clk_freq were usable: what the PMU lost without it */
 };
 
 static const char *view_name(const struct event_view *v, unsigned int i)
@@ -117,7 +118,7 @@ static void pair_metrics(const struct event_view *v, unsigned int i, struct hu_m
 		return;
 	den = view_find(v, row->partner);
 	if (den < 0 || (v->pmu->family->needs_hw_clk_freq &&
-			!v->pmu->has_hw_clk_freq))
+			!v->pmu->has_hw_clk_freq && !v->assume_clock))
 		return;
 	for (size_t d = 0; d < sizeof(defs) / sizeof(defs[0]); d++) {
 		char mname[HU_NAME_MAX];
@@ -140,24 +141,46 @@ static void pair_metrics(const struct event_view *v, unsigned int i, struct hu_m
 	}
 }
 
-int hu_metrics_build(const struct hu_pmu *pmu, struct hu_metric **out, unsigned int *n)
+static int build_view(const struct event_view *v, struct hu_metric **out, unsigned int *n)
 {
-	const struct event_view v = { pmu, NULL, pmu->nevents };
 	unsigned int count = 0;
 	struct hu_metric *m;
 
 	/* counted first: whatever events/ holds, the array has room for what is written */
-	for (unsigned int i = 0; i < pmu->nevents; i++)
-		pair_metrics(&v, i, NULL, &count);
+	for (unsigned int i = 0; i < v->n; i++)
+		pair_metrics(v, i, NULL, &count);
 	m = calloc(count + 1, sizeof(*m));
 	*out = NULL;
 	*n = 0;
 	if (!m)
 		return HU_E_NOMEM;
-	for (unsigned int i = 0; i < pmu->nevents; i++)
-		pair_metrics(&v, i, m, n);
+	for (unsigned int i = 0; i < v->n; i++)
+		pair_metrics(v, i, m, n);
 	*out = m;
 	return HU_OK;
+}
+
+int hu_metrics_build(const struct hu_pmu *pmu, struct hu_metric **out, unsigned int *n)
+{
+	const struct event_view v = { pmu, NULL, pmu->nevents, false };
+
+	return build_view(&v, out, n);
+}
+
+bool hu_metric_lost_clock(const struct hu_pmu *pmu, const char *name)
+{
+	const struct event_view v = { pmu, NULL, pmu->nevents, true };
+	struct hu_metric *m;
+	unsigned int n;
+	bool lost = false;
+
+	if (!pmu->family || !pmu->family->needs_hw_clk_freq || pmu->has_hw_clk_freq ||
+	    build_view(&v, &m, &n))
+		return false;
+	for (unsigned int i = 0; i < n && !lost; i++)
+		lost = strcasecmp(m[i].name, name) == 0;
+	free(m);
+	return lost;
 }
 
 /* The unusable event of @pmu with the stem @name[0 .. @len - 1], if any. */
@@ -196,7 +219,7 @@ const struct hu_event *hu_metric_lost_half(const struct hu_pmu *pmu, const char 
 unsigned int hu_metrics_count(const struct hu_pmu *pmu, char (*names)[HU_NAME_MAX],
 			      unsigned int count)
 {
-	const struct event_view v = { pmu, names, count };
+	const struct event_view v = { pmu, names, count, false };
 	unsigned int n = 0;
 
 	for (unsigned int i = 0; i < count; i++)

@@ -20,6 +20,7 @@
 #ifndef HU_METRICS_H
 #define HU_METRICS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "hip09_tables.h"
@@ -74,6 +75,12 @@ int hu_metrics_build(const struct hu_pmu *pmu, struct hu_metric **out, unsigned 
  * metric exists only while both are), that half; else NULL.
  */
 const struct hu_event *hu_metric_lost_half(const struct hu_pmu *pmu, const char *name);
+
+/*
+ * Would @name be a metric of @pmu if its hw_clk_freq were usable (the
+ * family's rates need it, and pmu->clock_why says what is wrong)?
+ */
+bool hu_metric_lost_clock(const struct hu_pmu *pmu, const char *name);
 
 /* How many metrics the events @names (from hu_pmu_list_events) give. */
 unsigned int hu_metrics_count(const struct hu_pmu *pmu, char (*names)[HU_NAME_MAX],

@@ -95,10 +95,10 @@ static int read_type(int dfd, struct hu_pmu *pmu, struct hu_err *e)
 	uint64_t v;
 	int ret;
 
-	ret = hu_sysfs_read_file(dfd, "type", buf, sizeof(buf), &len, e);
-	if (!ret)
-		ret = hu_parse_u64(buf, len, &v, e);
+	ret = hu_sysfs_read_file(dfd, "type", buf, sizeof(buf), &len, e);	/* names the file */
 	if (ret)
+		return ret;
+	if (hu_parse_u64(buf, len, &v, e))
 		return hu_err_prefix(e, "type");
 	if (v > INT32_MAX)
 		return hu_fail(e, HU_E_SYSFS, "type: %llu is not a PMU type",
@@ -122,10 +122,10 @@ static int read_cpus(int dfd, struct hu_pmu *pmu, struct hu_err *e)
 		pmu->ncpus = 0;
 		return HU_OK;
 	}
-	ret = hu_sysfs_read_file(dfd, file, buf, sizeof(buf), &len, e);
-	if (!ret)
-		ret = hu_parse_cpulist(buf, len, &pmu->cpu, &pmu->ncpus, e);
+	ret = hu_sysfs_read_file(dfd, file, buf, sizeof(buf), &len, e);	/* names the file */
 	if (ret)
+		return ret;
+	if (hu_parse_cpulist(buf, len, &pmu->cpu, &pmu->ncpus, e))
 		return hu_err_prefix(e, "%s", file);
 	return HU_OK;
 }
@@ -146,101 +146,170 @@ static void note_extra(struct hu_pmu *pmu, const struct hu_err *e)
 	add_note(pmu, e->msg);
 }
 
-/* An optional extra's text: false if absent, or (noted) unreadable. */
-static bool read_extra(int dfd, const char *file, char *buf, size_t cap, size_t *len,
-		       struct hu_pmu *pmu)
-{
-	struct hu_err e = { 0 };
+typedef int (*file_parser)(const char *text, size_t len, void *out, struct hu_err *e);
 
-	if (!file_exists(dfd, file))
-		return false;
-	if (hu_sysfs_read_file(dfd, file, buf, cap, len, &e)) {
-		note_extra(pmu, &e);
-		return false;
-	}
-	return true;
+/*
+ * Read file @name of @sub/ (open as @dirfd; @sub NULL: the PMU's own) and
+ * @parse it into @out; a fault names the file once, as "@sub/@name: ..."
+ * (never "type: type: empty").
+ */
+static int read_parsed(int dirfd, const char *sub, const char *name, file_parser parse,
+		       void *out, struct hu_err *e)
+{
+	char label[HU_NAME_MAX + 16], buf[SMALL_FILE_MAX];
+	size_t len;
+	int ret;
+
+	snprintf(label, sizeof(label), "%s%s%s", sub ? sub : "", sub ? "/" : "", name);
+	ret = hu_sysfs_read_file_as(dirfd, name, label, buf, sizeof(buf), &len, e);
+	if (ret)
+		return ret;
+	ret = parse(buf, len, out, e);
+	return ret ? hu_err_prefix(e, "%s", label) : HU_OK;
 }
 
-/* Keep a parser's verdict on extra @file; a failure is noted. */
-static bool parsed(int ret, const char *file, struct hu_err *e, struct hu_pmu *pmu)
+static int parse_format(const char *text, size_t len, void *out, struct hu_err *e)
 {
-	if (ret == HU_OK)
-		return true;
-	hu_err_prefix(e, "%s", file);
+	return hu_parse_format(text, len, out, e);
+}
+
+static int parse_alias(const char *text, size_t len, void *out, struct hu_err *e)
+{
+	return hu_parse_alias(text, len, out, e);
+}
+
+static int parse_filter_modes(const char *text, size_t len, void *out, struct hu_err *e)
+{
+	return hu_parse_filter_modes(text, len, out, e);
+}
+
+static int parse_u64(const char *text, size_t len, void *out, struct hu_err *e)
+{
+	return hu_parse_u64(text, len, out, e);
+}
+
+static int parse_bdf(const char *text, size_t len, void *out, struct hu_err *e)
+{
+	return hu_parse_bdf(text, len, out, e);
+}
+
+/* Free text (the identifier): any bytes but NUL, without its newline. */
+static int parse_text(const char *text, size_t len, void *out, struct hu_err *e)
+{
+	char *dst = out;
+
+	(void)e;
+	if (text[len - 1] == '\n')
+		len--;
+	memcpy(dst, text, len);
+	dst[len] = '\0';
+	return HU_OK;
+}
+
+/* An optional extra @file parsed into @out: false if absent, or broken (@e says how). */
+static bool read_extra(int dfd, const char *file, file_parser parse, void *out, struct hu_err *e)
+{
+	return file_exists(dfd, file) && read_parsed(dfd, NULL, file, parse, out, e) == HU_OK;
+}
+
+/* A broken extra: noted, and kept in @why for the messages of what needs it. */
+static void extra_broken(struct hu_pmu *pmu, const struct hu_err *e, char why[HU_REASON_MAX])
+{
 	note_extra(pmu, e);
-	return false;
-}
-
-static bool read_extra_bdf(int dfd, const char *file, uint16_t *bdf,
-			   struct hu_pmu *pmu)
-{
-	struct hu_err e = { 0 };
-	char buf[64];
-	size_t len;
-
-	return read_extra(dfd, file, buf, sizeof(buf), &len, pmu) &&
-	       parsed(hu_parse_bdf(buf, len, bdf, &e), file, &e, pmu);
-}
-
-static bool read_extra_u64(int dfd, const char *file, uint64_t *v,
-			   struct hu_pmu *pmu)
-{
-	struct hu_err e = { 0 };
-	char buf[64];
-	size_t len;
-
-	return read_extra(dfd, file, buf, sizeof(buf), &len, pmu) &&
-	       parsed(hu_parse_u64(buf, len, v, &e), file, &e, pmu);
+	if (why)
+		set_reason(why, e);
 }
 
 static void read_identifier(int dfd, struct hu_pmu *pmu)
 {
-	char buf[64];
-	size_t len;
+	struct hu_err e = { 0 };
+	char text[SMALL_FILE_MAX];
 
-	if (!read_extra(dfd, "identifier", buf, sizeof(buf), &len, pmu))
+	if (read_extra(dfd, "identifier", parse_text, text, &e)) {
+		hu_copy(pmu->identifier, sizeof(pmu->identifier), text);
+		pmu->has_identifier = true;
+	} else if (e.msg[0]) {
+		extra_broken(pmu, &e, NULL);
+	}
+}
+
+static void read_bus(int dfd, struct hu_pmu *pmu)
+{
+	struct hu_err e = { 0 };
+	uint64_t v = 0;
+
+	if (read_extra(dfd, "bus", parse_u64, &v, &e) && v <= 0xff) {
+		pmu->bus = (uint16_t)v;
+		pmu->has_bus = true;
 		return;
-	if (buf[len - 1] == '\n')
-		buf[--len] = '\0';
-	hu_copy(pmu->identifier, sizeof(pmu->identifier), buf);
-	pmu->has_identifier = true;
+	}
+	if (v > 0xff)
+		hu_fail(&e, HU_E_SYSFS, "bus: %llu is not a bus number", (unsigned long long)v);
+	if (e.msg[0])
+		extra_broken(pmu, &e, NULL);
+}
+
+/*
+ * bdf_min and bdf_max (v6.12 on): drivers export both or neither, so one
+ * alone is as broken as a garbage or reversed one.  What needs the range
+ * (device names, rp=) names the file and its fault from bdf_range_why.
+ */
+static void read_bdf_range(int dfd, struct hu_pmu *pmu)
+{
+	bool has_min = file_exists(dfd, "bdf_min"), has_max = file_exists(dfd, "bdf_max");
+	char lo_text[HU_BDF_TEXT], hi_text[HU_BDF_TEXT];
+	struct hu_err e = { 0 };
+	uint16_t lo = 0, hi = 0;
+
+	if (!has_min && !has_max)
+		return;		/* a driver before v6.12 */
+	if (has_min != has_max)
+		hu_fail(&e, HU_E_SYSFS, "%s: missing (%s is there)", has_min ? "bdf_max" : "bdf_min",
+			has_min ? "bdf_min" : "bdf_max");
+	else if (read_extra(dfd, "bdf_min", parse_bdf, &lo, &e) &&
+		 read_extra(dfd, "bdf_max", parse_bdf, &hi, &e) && lo > hi)
+		hu_fail(&e, HU_E_SYSFS, "bdf_min %s is above bdf_max %s", hu_bdf_text(lo, lo_text),
+			hu_bdf_text(hi, hi_text));
+	if (e.msg[0]) {
+		extra_broken(pmu, &e, pmu->bdf_range_why);
+		return;
+	}
+	pmu->bdf_min = lo;
+	pmu->bdf_max = hi;
+	pmu->has_bdf_range = true;
+}
+
+/* What a counter clock can be: a rate below or above is no clock, and would scale metrics wildly. */
+#define CLOCK_MIN_HZ 1000ULL
+#define CLOCK_MAX_HZ 10000000000ULL
+
+static void read_clock(int dfd, struct hu_pmu *pmu)
+{
+	bool needed = pmu->family && pmu->family->needs_hw_clk_freq;
+	struct hu_err e = { 0 };
+	uint64_t v = 0;
+
+	if (read_extra(dfd, "hw_clk_freq", parse_u64, &v, &e) && v >= CLOCK_MIN_HZ &&
+	    v <= CLOCK_MAX_HZ) {
+		pmu->hw_clk_freq = v;
+		pmu->has_hw_clk_freq = true;
+		return;
+	}
+	if (!e.msg[0] && file_exists(dfd, "hw_clk_freq"))
+		hu_fail(&e, HU_E_SYSFS, "hw_clk_freq: %llu Hz is no clock rate (allowed: %llu to "
+			"%llu Hz)", (unsigned long long)v, CLOCK_MIN_HZ, CLOCK_MAX_HZ);
+	else if (!e.msg[0] && needed)
+		hu_fail(&e, HU_E_SYSFS, "hw_clk_freq: missing (the rate metrics need it)");
+	if (e.msg[0])
+		extra_broken(pmu, &e, pmu->clock_why);
 }
 
 static void read_extras(int dfd, struct hu_pmu *pmu)
 {
-	uint64_t v;
-	uint16_t lo, hi;
-
 	read_identifier(dfd, pmu);
-	if (read_extra_u64(dfd, "bus", &v, pmu)) {
-		if (v <= 0xff) {
-			pmu->bus = (uint16_t)v;
-			pmu->has_bus = true;
-		} else {
-			add_note(pmu, "bus: not a bus number");
-		}
-	}
-	if (read_extra_bdf(dfd, "bdf_min", &lo, pmu) &&
-	    read_extra_bdf(dfd, "bdf_max", &hi, pmu)) {
-		if (lo <= hi) {
-			pmu->bdf_min = lo;
-			pmu->bdf_max = hi;
-			pmu->has_bdf_range = true;
-		} else {
-			add_note(pmu, "bdf_min is above bdf_max");
-		}
-	}
-	if (pmu->family && pmu->family->needs_hw_clk_freq &&
-	    !file_exists(dfd, "hw_clk_freq"))
-		add_note(pmu, "hw_clk_freq: missing (the rate metrics need it)");
-	if (read_extra_u64(dfd, "hw_clk_freq", &v, pmu)) {
-		if (v > 0) {
-			pmu->hw_clk_freq = v;
-			pmu->has_hw_clk_freq = true;
-		} else {
-			add_note(pmu, "hw_clk_freq: 0 Hz");
-		}
-	}
+	read_bus(dfd, pmu);
+	read_bdf_range(dfd, pmu);
+	read_clock(dfd, pmu);
 }
 
 /* The driver era from the files its version has (driver_era.c). */
@@ -306,15 +375,25 @@ static bool is_alias_metadata(const char *name)
 /* Which entries of a directory list_names() takes. */
 typedef bool (*name_filter)(const char *name);
 
-static bool any_name(const char *name)
+/* Names no event name can spell (a=b, rx:evil) are never offered: they could not be added. */
+static bool is_format_name(const char *name)
 {
-	(void)name;
-	return true;
+	return hu_is_name(name);
 }
 
 static bool is_event_name(const char *name)
 {
-	return !is_alias_metadata(name);
+	return !is_alias_metadata(name) && hu_is_name(name);
+}
+
+static bool unspellable_format(const char *name)
+{
+	return !hu_is_name(name);
+}
+
+static bool unspellable_event(const char *name)
+{
+	return !is_alias_metadata(name) && !hu_is_name(name);
 }
 
 /* Past this many entries a directory is not sysfs (and would exhaust memory). */
@@ -406,6 +485,30 @@ static void note_over_limit(int dfd, struct hu_pmu *pmu, const char *sub, name_f
 	add_note(pmu, note);
 }
 
+/*
+ * Entries of @sub that @odd takes, names no @what can spell, are skipped;
+ * the PMU's note says how many and the first two by name (shown once, in
+ * the component's description, as skipped PMUs are).
+ */
+static void note_unspellable(int dfd, struct hu_pmu *pmu, const char *sub, name_filter odd,
+			     const char *what, const char *a_what)
+{
+	char (*names)[HU_NAME_MAX];
+	struct hu_err why = { 0 };
+	unsigned int n, total;
+
+	if (list_names(dfd, sub, odd, &names, &n, 2, &total, NULL))
+		return;
+	if (total)	/* hu_fail() makes the names printable */
+		hu_fail(&why, HU_E_SYSFS, "%s/: %u name%s no %s can spell, skipped ('%.24s'%s%.24s%s%s; "
+			"%s is letters, digits, '_', '-', '.')", sub, total, total == 1 ? "" : "s",
+			what, names[0], n > 1 ? ", '" : "", n > 1 ? names[1] : "",
+			n > 1 ? "'" : "", total > 2 ? ", ..." : "", a_what);
+	free(names);
+	if (total)
+		note_extra(pmu, &why);
+}
+
 static int read_basics(const char *devices_path, struct hu_pmu *pmu,
 		       struct hu_err *e)
 {
@@ -422,7 +525,9 @@ static int read_basics(const char *devices_path, struct hu_pmu *pmu,
 	if (!ret) {
 		detect_era(dfd, pmu);
 		note_over_limit(dfd, pmu, "events", is_event_name, HU_MAX_EVENTS_PER_PMU, "events");
-		note_over_limit(dfd, pmu, "format", any_name, HU_MAX_FORMATS_PER_PMU, "formats");
+		note_over_limit(dfd, pmu, "format", is_format_name, HU_MAX_FORMATS_PER_PMU, "formats");
+		note_unspellable(dfd, pmu, "events", unspellable_event, "event name", "an event name");
+		note_unspellable(dfd, pmu, "format", unspellable_format, "qualifier", "a qualifier");
 	}
 	close(dfd);
 	return ret;
@@ -647,13 +752,46 @@ static int open_subfile_dir(int dfd, const char *sub)
 static void load_format(int fdir, struct hu_format *f)
 {
 	struct hu_err e = { 0 };
-	char buf[SMALL_FILE_MAX];
-	size_t len;
 
-	f->usable = !hu_sysfs_read_file(fdir, f->name, buf, sizeof(buf), &len, &e) &&
-		    !hu_parse_format(buf, len, &f->bits, &e);
+	f->usable = !read_parsed(fdir, "format", f->name, parse_format, &f->bits, &e);
 	if (!f->usable)
 		set_reason(f->reason, &e);
+}
+
+/* The first two usable formats of @pmu, after @i and @j, whose bits overlap. */
+static bool find_overlap(const struct hu_pmu *pmu, unsigned int *i, unsigned int *j)
+{
+	for (*i = 0; *i < pmu->nformats; ++*i)
+		for (*j = *i + 1; *j < pmu->nformats; ++*j) {
+			const struct hu_format *a = &pmu->formats[*i], *b = &pmu->formats[*j];
+
+			if (a->usable && b->usable && a->bits.word == b->bits.word &&
+			    (a->bits.mask & b->bits.mask))
+				return true;
+		}
+	return false;
+}
+
+/*
+ * A family's driver reads each filter from bits of its own: formats that
+ * share bits misdescribe it, and a value given for one would set the other
+ * (port=0x100 read back as a bdf nobody gave).  Such a PMU is refused.  A
+ * generic PMU's formats may overlap by design (Intel's ldlat and frontend
+ * share config1), as perf allows.
+ */
+static int check_overlaps(const struct hu_pmu *pmu, struct hu_err *e)
+{
+	char a[96], b[96];
+	unsigned int i, j;
+
+	if (!pmu->family || !find_overlap(pmu, &i, &j))
+		return HU_OK;
+	if (hu_format_print(&pmu->formats[i].bits, a, sizeof(a)))
+		a[0] = '\0';
+	if (hu_format_print(&pmu->formats[j].bits, b, sizeof(b)))
+		b[0] = '\0';
+	return hu_fail(e, HU_E_SYSFS, "format/%s (%s) and format/%s (%s) share bits: a value of "
+		       "one would set the other", pmu->formats[i].name, a, pmu->formats[j].name, b);
 }
 
 static int load_formats(int dfd, struct hu_pmu *pmu, struct hu_err *e)
@@ -662,7 +800,7 @@ static int load_formats(int dfd, struct hu_pmu *pmu, struct hu_err *e)
 	unsigned int n, total;
 	int fdir, ret;
 
-	ret = list_names(dfd, "format", any_name, &names, &n, HU_MAX_FORMATS_PER_PMU, &total, e);
+	ret = list_names(dfd, "format", is_format_name, &names, &n, HU_MAX_FORMATS_PER_PMU, &total, e);
 	if (ret || n == 0)
 		return ret;
 	pmu->formats = calloc(n, sizeof(*pmu->formats));
@@ -680,7 +818,7 @@ static int load_formats(int dfd, struct hu_pmu *pmu, struct hu_err *e)
 	pmu->nformats = n;
 	close(fdir);
 	free(names);
-	return HU_OK;
+	return check_overlaps(pmu, e);
 }
 
 static void mark_unusable(struct hu_event *ev, const struct hu_err *e)
@@ -693,14 +831,10 @@ static void mark_unusable(struct hu_event *ev, const struct hu_err *e)
 static void load_filter_modes(int mdir, struct hu_event *ev)
 {
 	struct hu_err e = { 0 };
-	char buf[SMALL_FILE_MAX];
-	size_t len;
 
 	if (mdir < 0 || !file_exists(mdir, ev->name))
 		return;
-	if (hu_sysfs_read_file(mdir, ev->name, buf, sizeof(buf), &len, &e) ||
-	    hu_parse_filter_modes(buf, len, &ev->filter_modes, &e)) {
-		hu_err_prefix(&e, "filtermode/%s", ev->name);
+	if (read_parsed(mdir, "filtermode", ev->name, parse_filter_modes, &ev->filter_modes, &e)) {
 		mark_unusable(ev, &e);
 		return;
 	}
@@ -722,13 +856,10 @@ static void load_event(int edir, int mdir, struct hu_event *ev)
 {
 	struct hu_err e = { 0 };
 	struct hu_term_list terms;
-	char buf[SMALL_FILE_MAX];
-	size_t len;
 
-	ev->usable = !hu_sysfs_read_file(edir, ev->name, buf, sizeof(buf), &len, &e) &&
-		     !hu_parse_alias(buf, len, &terms, &e) && !keep_terms(ev, &terms, &e);
+	ev->usable = !read_parsed(edir, "events", ev->name, parse_alias, &terms, &e) &&
+		     !keep_terms(ev, &terms, &e);
 	if (!ev->usable) {
-		hu_err_prefix(&e, "events/%s", ev->name);
 		mark_unusable(ev, &e);
 		return;
 	}

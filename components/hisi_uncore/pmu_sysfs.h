@@ -67,8 +67,10 @@ struct hu_pmu {
 	uint16_t bus;
 	bool has_bdf_range;
 	uint16_t bdf_min, bdf_max;
+	char bdf_range_why[HU_REASON_MAX];	/* why bdf_min/bdf_max give no range ("": fine or both absent) */
 	bool has_hw_clk_freq;
 	uint64_t hw_clk_freq;
+	char clock_why[HU_REASON_MAX];	/* why hw_clk_freq is unusable ("": usable, or not needed) */
 	char extras_note[HU_REASON_MAX];	/* why an extra is missing, what was dropped */
 	const struct hu_driver_era *era;	/* decided from sysfs at scan */
 

@@ -19,28 +19,29 @@ static bool is_regular(int fd)
 	return fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
 }
 
-static int open_regular(int dirfd, const char *name, int *fd, struct hu_err *e)
+static int open_regular(int dirfd, const char *name, const char *label, int *fd,
+			struct hu_err *e)
 {
 	*fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
 	if (*fd < 0 && (errno == EMFILE || errno == ENFILE))	/* the process's limit, not sysfs */
-		return hu_fail_sys(e, errno, "%s: %s", name, strerror(errno));
+		return hu_fail_sys(e, errno, "%s: %s", label, strerror(errno));
 	if (*fd < 0)
-		return hu_fail(e, HU_E_SYSFS, "%s: %s", name, strerror(errno));
+		return hu_fail(e, HU_E_SYSFS, "%s: %s", label, strerror(errno));
 	if (!is_regular(*fd)) {	/* a FIFO or device would block or never end */
 		close(*fd);
-		return hu_fail(e, HU_E_SYSFS, "%s: not a regular file", name);
+		return hu_fail(e, HU_E_SYSFS, "%s: not a regular file", label);
 	}
 	return HU_OK;
 }
 
-int hu_sysfs_read_file(int dirfd, const char *name, char *buf, size_t cap,
-		       size_t *len, struct hu_err *e)
+int hu_sysfs_read_file_as(int dirfd, const char *name, const char *label, char *buf, size_t cap,
+			  size_t *len, struct hu_err *e)
 {
 	size_t used = 0;
 	ssize_t n = 0;
 	int fd, ret;
 
-	ret = open_regular(dirfd, name, &fd, e);
+	ret = open_regular(dirfd, name, label, &fd, e);
 	if (ret)
 		return ret;
 	while (used < cap - 1) {
@@ -53,14 +54,20 @@ int hu_sysfs_read_file(int dirfd, const char *name, char *buf, size_t cap,
 	}
 	close(fd);
 	if (n < 0)
-		return hu_fail(e, HU_E_SYSFS, "%s: read failed", name);
+		return hu_fail(e, HU_E_SYSFS, "%s: read failed", label);
 	if (used == 0)
-		return hu_fail(e, HU_E_SYSFS, "%s: empty", name);
+		return hu_fail(e, HU_E_SYSFS, "%s: empty", label);
 	if (used == cap - 1)
-		return hu_fail(e, HU_E_SYSFS, "%s: larger than %zu bytes", name, cap - 2);
+		return hu_fail(e, HU_E_SYSFS, "%s: larger than %zu bytes", label, cap - 2);
 	if (memchr(buf, '\0', used))
-		return hu_fail(e, HU_E_SYSFS, "%s: contains a NUL byte", name);
+		return hu_fail(e, HU_E_SYSFS, "%s: contains a NUL byte", label);
 	buf[used] = '\0';
 	*len = used;
 	return HU_OK;
+}
+
+int hu_sysfs_read_file(int dirfd, const char *name, char *buf, size_t cap,
+		       size_t *len, struct hu_err *e)
+{
+	return hu_sysfs_read_file_as(dirfd, name, name, buf, cap, len, e);
 }

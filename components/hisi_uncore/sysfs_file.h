@@ -21,4 +21,8 @@
 int hu_sysfs_read_file(int dirfd, const char *name, char *buf, size_t cap,
 		       size_t *len, struct hu_err *e);
 
+/* The same, the errors naming the file @label (its path in the PMU: "events/x"). */
+int hu_sysfs_read_file_as(int dirfd, const char *name, const char *label, char *buf, size_t cap,
+			  size_t *len, struct hu_err *e);
+
 #endif /* HU_SYSFS_FILE_H */

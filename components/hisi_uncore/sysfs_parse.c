@@ -112,9 +112,21 @@ static int take_number(struct cursor *c, uint64_t *v, struct hu_err *e)
 	return take_digits(c, 10, v, e);
 }
 
+/* ASCII, whatever the locale: names are compared byte for byte */
 static bool is_name_char(int ch)
 {
-	return ch >= 0 && (isalnum(ch) || ch == '_' || ch == '-' || ch == '.');
+	return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') ||
+	       ch == '_' || ch == '-' || ch == '.';
+}
+
+bool hu_is_name(const char *s)
+{
+	if (!*s)
+		return false;
+	for (; *s; s++)
+		if (!is_name_char((unsigned char)*s))
+			return false;
+	return true;
 }
 
 static int take_name(struct cursor *c, char *out, struct hu_err *e)
@@ -411,7 +423,8 @@ int hu_parse_pci_name(const char *text, size_t len, unsigned int *domain,
 	ret = take_digits(&c, 16, &dom, e);
 	if (ret)
 		return ret;
-	if (c.pos != 4 || !take(&c, ':'))
+	/* Linux writes the domain "%04x", of 32 bits: 4 to 8 digits */
+	if (c.pos < 4 || c.pos > 8 || !take(&c, ':'))
 		return unexpected(&c, "a PCI name DDDD:BB:DD.F", e);
 	*domain = (unsigned int)dom;
 	return parse_bdf_triplet(&c, bdf, e);
@@ -427,7 +440,7 @@ const char *hu_pci_name_text(unsigned int domain, uint16_t bdf, char buf[HU_PCI_
 {
 	char b[HU_BDF_TEXT];
 
-	snprintf(buf, HU_PCI_NAME_TEXT, "%04x:%s", domain & 0xffff, hu_bdf_text(bdf, b));
+	snprintf(buf, HU_PCI_NAME_TEXT, "%04x:%s", domain, hu_bdf_text(bdf, b));
 	return buf;
 }
 

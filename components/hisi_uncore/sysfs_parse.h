@@ -46,6 +46,13 @@ int hu_parse_format(const char *text, size_t len, struct hu_format_bits *out,
 int hu_parse_alias(const char *text, size_t len, struct hu_term_list *out,
 		   struct hu_err *e);
 
+/*
+ * Is @s a name the grammar spells: letters, digits, '_', '-', '.' (perf's
+ * name token), non-empty?  An event or format file named otherwise can
+ * never be written in an event name.
+ */
+bool hu_is_name(const char *s);
+
 /* Parse one "name[=value]" term (no separators); appends to @list. */
 int hu_parse_term(const char *text, size_t len, struct hu_term_list *list,
 		  struct hu_err *e);
@@ -83,7 +90,7 @@ enum hu_hns3_mode {
 int hu_parse_filter_modes(const char *text, size_t len, uint32_t *modes,
 			  struct hu_err *e);
 
-/* Parse a PCI device's sysfs name "DDDD:BB:DD.F" (domain, then the bdf). */
+/* Parse a PCI device's sysfs name "DDDD:BB:DD.F" (domain of 4 to 8 hex digits, then the bdf). */
 int hu_parse_pci_name(const char *text, size_t len, unsigned int *domain,
 		      uint16_t *bdf, struct hu_err *e);
 
@@ -92,7 +99,7 @@ int hu_parse_pci_name(const char *text, size_t len, unsigned int *domain,
 const char *hu_bdf_text(uint16_t bdf, char buf[HU_BDF_TEXT]);
 
 /* A PCI device's sysfs name, "0000:35:00.0". */
-#define HU_PCI_NAME_TEXT 16
+#define HU_PCI_NAME_TEXT 20	/* "ffffffff:3d:00.0" */
 const char *hu_pci_name_text(unsigned int domain, uint16_t bdf, char buf[HU_PCI_NAME_TEXT]);
 
 /* Parse an unsigned number: "0x..." hex or decimal, optional newline. */

@@ -19,6 +19,8 @@
 #   refuse-listed CODE SUB NAME	the same, but listed: the event exists and works
 #				with qualifiers (an HNS3 event that cannot count
 #				global mode)
+#   unlisted	NAME		papi_native_avail has no entry NAME (any bytes: a name
+#				no event name can spell)
 #   attr	NAME	SUB		hisi-uncore-attr's line for NAME holds SUB (what it opens)
 #   foreign	NAME		a plain name of no PMU of ours: PAPI_ENOEVNT with no
 #				message (PAPI asks a component listing 80 PMUs about
@@ -113,6 +115,12 @@ damage_dir() {
 }
 
 FILE_KINDS="missing empty garbage huge nul unreadable loop fifo dir"
+
+# said FILE: what a refusal says of FILE damaged as $kind: the file named
+# once ("type: empty", never "type: type: empty"); other kinds, the name
+said() {
+	if [ "$kind" = empty ]; then echo "$1: empty"; else echo "$1"; fi
+}
 DIR_KINDS="missing file loop fifo unreadable"
 
 # ---- files that make a PMU unusable: it is skipped, the other one works ----
@@ -120,7 +128,7 @@ for file in type cpumask; do
 	for kind in $FILE_KINDS; do
 		new_case "pcie-$file-$kind"
 		damage "$dev/$PCIE/$file" "$kind"
-		expect refuse PAPI_ENOEVNT "PMU '$PCIE' is unusable: $file" "$PCIE_OK"
+		expect refuse PAPI_ENOEVNT "PMU '$PCIE' is unusable: $(said "$file")" "$PCIE_OK"
 		# the family's names say which instance and why, never a partial count
 		expect refuse PAPI_ENOEVNT "matches $PCIE, which is unusable ($file" "hisi_pcie*::rx_mwr_flux"
 		expect refuse PAPI_ENOEVNT "bdf=0x3d00: $PCIE covers this device but is unusable: $file" \
@@ -147,22 +155,55 @@ for kind in $FILE_KINDS; do
 	expect ok "$PCIE::rx_mwr_flux:bdf=0x3d00"
 	[ "$kind" = missing ] || expect note "$PCIE: bus"
 
+	# the driver exports both or neither: one alone is as broken as garbage,
+	# and what needs the range names the file and its fault
 	new_case "pcie-bdf_min-$kind"
 	damage "$dev/$PCIE/bdf_min" "$kind"
 	expect ok "$PCIE::rx_mwr_flux:bdf=0x3d00"
-	[ "$kind" = missing ] || expect note "$PCIE: bdf_min"
+	expect note "$PCIE: bdf_min"
+	expect refuse PAPI_EATTR "root ports cannot be numbered: $(said bdf_min)" \
+		"hisi_pcie::rx_mwr_flux:rp=0x3c00"
 
 	new_case "hns3-bdf_max-$kind"
 	damage "$dev/$HNS3/bdf_max" "$kind"
 	expect ok "$HNS3::dly_rpu_time:bdf=0x3500:queue=3"
-	[ "$kind" = missing ] || expect note "$HNS3: bdf_max"
+	expect note "$HNS3: bdf_max"
+	expect refuse PAPI_ENOEVNT "$HNS3 covers no device ($(said bdf_max)" \
+		"hns3_pmu::dly_rpu_time:bdf=0x3500:queue=3"
 
 	# the rate metrics need the clock; the driver always has the file
 	new_case "hns3-hw_clk_freq-$kind"
 	damage "$dev/$HNS3/hw_clk_freq" "$kind"
-	expect refuse PAPI_ENOEVNT "hw_clk_freq" "$HNS3::bw_ssu_rpu_bandwidth"
+	expect refuse PAPI_ENOEVNT "metric 'bw_ssu_rpu_bandwidth' of '$HNS3' needs hw_clk_freq, which is unusable: $(said hw_clk_freq)" \
+		"$HNS3::bw_ssu_rpu_bandwidth"
 	expect ok "$HNS3::bw_ssu_rpu_byte_num"
 	expect note "$HNS3: hw_clk_freq"
+done
+
+# Extras with a value no driver writes: each named with its fault.
+new_case "hns3-bdf-range-reversed"
+echo 35:03.7 >"$dev/$HNS3/bdf_min"
+echo 35:00.0 >"$dev/$HNS3/bdf_max"
+expect note "$HNS3: bdf_min 35:03.7 is above bdf_max 35:00.0"
+expect refuse PAPI_ENOEVNT "$HNS3 covers no device (bdf_min 35:03.7 is above bdf_max 35:00.0)" \
+	"hns3_pmu::dly_rpu_time:bdf=0x3500:queue=3"
+expect ok "$HNS3::dly_rpu_time:bdf=0x3500:queue=3"
+
+new_case "pcie-bdf_min-out-of-range"
+echo 0x13c00 >"$dev/$PCIE/bdf_min"
+expect refuse PAPI_EATTR "root ports cannot be numbered: bdf_min: PCI requester id 0x13c00 is wider than 16 bits" \
+	"hisi_pcie::rx_mwr_flux:rp=0x3c00"
+expect ok "$PCIE::rx_mwr_flux:bdf=0x3d00"
+
+# a clock no hardware has (2^64-1 Hz; 0 Hz) is refused, never divided by
+for hz in 18446744073709551615 0; do
+	new_case "hns3-hw_clk_freq-$hz"
+	echo "$hz" >"$dev/$HNS3/hw_clk_freq"
+	expect refuse PAPI_ENOEVNT "needs hw_clk_freq, which is unusable: hw_clk_freq: $hz Hz is no clock rate (allowed: 1000 to 10000000000 Hz)" \
+		"$HNS3::bw_ssu_rpu_bandwidth"
+	expect refuse PAPI_ENOEVNT "needs hw_clk_freq" "$HNS3::dly_rd_ebd_avg_latency"
+	expect ok "$HNS3::bw_ssu_rpu_byte_num"
+	expect note "$HNS3: hw_clk_freq: $hz Hz is no clock rate"
 done
 
 # ---- format, events and filtermode files: that qualifier or event only ------
@@ -172,7 +213,7 @@ for kind in $FILE_KINDS; do
 	if [ "$kind" = missing ]; then	# absent: the PMU has no such qualifier
 		expect refuse PAPI_EATTR "unknown qualifier 'port'" "$PCIE::rx_mwr_latency:port=1"
 	else
-		expect refuse PAPI_EATTR "format/port" "$PCIE::rx_mwr_latency:port=1"
+		expect refuse PAPI_EATTR "unusable: $(said format/port)" "$PCIE::rx_mwr_latency:port=1"
 	fi
 	expect ok "$PCIE::rx_mwr_flux:bdf=0x3d00"
 	expect ok "$HNS3_OK"
@@ -182,7 +223,7 @@ for kind in $FILE_KINDS; do
 	if [ "$kind" = missing ]; then
 		expect refuse PAPI_EATTR "unknown qualifier 'global'" "$HNS3::bw_ssu_rpu_byte_num:global=1"
 	else
-		expect refuse PAPI_EATTR "format/global" "$HNS3::bw_ssu_rpu_byte_num:global=1"
+		expect refuse PAPI_EATTR "unusable: $(said format/global)" "$HNS3::bw_ssu_rpu_byte_num:global=1"
 	fi
 	# no filter: global mode cannot be asked for; never port 0 passed off as the NIC
 	expect refuse-listed PAPI_EATTR "global mode needs the PMU's format/global" "$HNS3::bw_ssu_rpu_byte_num"
@@ -195,8 +236,8 @@ for kind in $FILE_KINDS; do
 		expect refuse PAPI_ENOEVNT "has no event 'rx_mwr_cnt'" "$PCIE::rx_mwr_cnt"
 		expect refuse PAPI_ENOEVNT "has no event 'rx_mwr_avg_latency'" "$PCIE::rx_mwr_avg_latency"
 	else
-		expect refuse PAPI_ENOEVNT "events/rx_mwr_cnt" "$PCIE::rx_mwr_cnt"
-		expect refuse PAPI_ENOEVNT "its event 'rx_mwr_cnt' is: events/rx_mwr_cnt" \
+		expect refuse PAPI_ENOEVNT "unusable: $(said events/rx_mwr_cnt)" "$PCIE::rx_mwr_cnt"
+		expect refuse PAPI_ENOEVNT "its event 'rx_mwr_cnt' is: $(said events/rx_mwr_cnt)" \
 			"$PCIE::rx_mwr_avg_latency"
 	fi
 	expect ok "$PCIE::rx_mwr_latency"
@@ -207,7 +248,8 @@ for kind in $FILE_KINDS; do
 	if [ "$kind" = missing ]; then	# absent: no sysfs restriction (the tables' modes)
 		expect ok "$HNS3::bw_ssu_rpu_byte_num"
 	else
-		expect refuse PAPI_ENOEVNT "filtermode/bw_ssu_rpu_byte_num" "$HNS3::bw_ssu_rpu_byte_num"
+		expect refuse PAPI_ENOEVNT "unusable: $(said filtermode/bw_ssu_rpu_byte_num)" \
+			"$HNS3::bw_ssu_rpu_byte_num"
 	fi
 	[ "$kind" = garbage ] && expect valgrind
 	expect ok "$HNS3_OK"
@@ -340,9 +382,31 @@ expect refuse PAPI_ENOEVNT "events 'RX_MWR_FLUX' and 'rx_mwr_flux', which differ
 expect ok "$PCIE::rx_mwr_bandwidth"
 expect ok "$PCIE_OK"
 
+# Event files whose names no event name can spell (PMU::a=b is a raw term,
+# PMU::rx:evil the event rx with a qualifier): never listed, said once.
+new_case "pcie-event-unwritable-names"
+for f in 'a=b' 'rx:evil' 'sp ace' '%n%s'; do echo 'config=0x10010' >"$dev/$PCIE/events/$f"; done
+for f in 'a=b' 'rx:evil' 'sp ace' '%n%s'; do expect unlisted "$PCIE::$f"; done
+expect note "$PCIE: events/: 4 names no event name can spell, skipped ('%n%s', 'a=b', ..."
+expect ok "$PCIE_OK"
+expect ok "$PCIE::rx_mwr_bandwidth"
+
+# Format fields that share bits: a value given for one sets the other
+# (port=0x100 would read back as a bdf nobody gave), so the PMU is refused.
+new_case "pcie-format-overlap"
+echo 'config2:8-23' >"$dev/$PCIE/format/bdf"
+expect refuse PAPI_ENOEVNT "PMU '$PCIE' is unusable: format/bdf (config2:8-23) and format/port (config2:0-15) share bits" \
+	"$PCIE_OK"
+expect ok "$HNS3_OK"
+
 # More formats than a PMU may have: the first 64 by name are kept, and it is said.
+# Each its own bit (config1 12-63, then config3), clear of the driver's fields.
 new_case "100-formats"
-for i in {00..99}; do echo "config1:$((12 + 10#$i % 40))" >"$dev/$PCIE/format/zz_f$i"; done
+for i in {00..99}; do
+	i=$((10#$i))
+	if [ "$i" -lt 52 ]; then bit=config1:$((12 + i)); else bit=config3:$((i - 52)); fi
+	echo "$bit" >"$dev/$PCIE/format/zz_f$(printf %02d "$i")"
+done
 expect refuse PAPI_EATTR "unknown qualifier 'zz_f99'" "$PCIE::rx_mwr_latency:zz_f99=1"
 expect ok "$PCIE::rx_mwr_latency:port=1"
 expect note "$PCIE: format/: 108 formats, only the first 64"

@@ -69,6 +69,7 @@ load_outputs() {
 		listed[$line]=1
 	done < <(awk '/Native Events in Component:/ { on = ($NF == "hisi_uncore") }
 		on && /^\| [A-Za-z0-9_]+::/ { print $2 }' "$out/native")
+	listing=$(awk '/Native Events in Component:/ { on = ($NF == "hisi_uncore") } on' "$out/native")
 	component=""
 	while IFS= read -r line; do
 		[[ $line == "Name:   hisi_uncore "* ]] && component=$line && continue
@@ -157,6 +158,8 @@ check_tree() {
 			check_refused prefixed "$a" "$b" "$c"
 			attr_refused "$b" "$c"
 			check_listed "$([ "$kind" = refuse ] && echo no || echo yes)" "$c" ;;
+		unlisted)	# any name, spaces and ':' included: no entry of the listing
+			[[ $listing != *"| $a "* ]] || problems+=("papi_native_avail lists '$a'") ;;
 		note)
 			[[ $component == *"$a"* && $component != *Disabled:* ]] ||
 				problems+=("papi_component_avail: '$component', want enabled with '$a'") ;;

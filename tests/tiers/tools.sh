@@ -203,7 +203,22 @@ check "hisi-uncore-stat -d: an uncovered device is refused (1) with what each in
 out=$(fx "${vgs[@]}" "$stat" -n 1 -I 10 2>&1)
 rc=$?
 check "hisi-uncore-stat: a PMU the kernel does not have is refused (1) with the reason" \
-	test "$rc" = 1 -a "$(grep -c 'hisi_uncore: perf_event_open(hisi_pcie0_core0 \|^hisi-uncore-stat: cannot count hisi_pcie0_core0::rx_mrd_bandwidth: ' <<<"$out")" = 2
+	test "$rc" = 1 -a "$(grep -c '^hisi-uncore-stat: cannot count hisi_pcie0_core0::rx_mrd_bandwidth: perf_event_open(hisi_pcie0_core0 ' <<<"$out")" = 1
+# a PMU another process owns (ownership mode): the component's reason, said
+# once, and never PAPI's generic "hardware resource limits" after it
+lockdir=$(mktemp -d "$root/locks.XXXXXX")
+chmod 700 "$lockdir"
+coproc HOLDER { HISI_UNCORE_LOCK_DIR=$lockdir "$HU_BUILDDIR/tests/security/hu_lock_probe" --hold \
+	hisi_pcie0_core0 2>&1; }
+read -r _ <&"${HOLDER[0]}" && read -r holding <&"${HOLDER[0]}"
+out=$(HISI_UNCORE_OWNER=1 HISI_UNCORE_LOCK_DIR=$lockdir fx "$stat" --pcie -n 1 -I 10 2>&1)
+rc=$?
+holder=$HOLDER_PID
+eval "exec ${HOLDER[1]}>&-"
+wait "$holder" 2>/dev/null
+check "hisi-uncore-stat: a PMU another process owns is refused (1) with the component's reason alone" \
+	test "$rc" = 1 -a "$(grep -c "^hisi-uncore-stat: cannot count hisi_pcie0_core0::[a-z_]*: hisi_pcie0_core0 is owned by pid ${holding#holding } " <<<"$out")" = 1 \
+	-a "$(grep -c 'hardware resource limits' <<<"$out")" = 0 -a "$(grep -c . <<<"$out")" = 1
 out=$(SYSFS_PATH=$root/empty "$stat" 2>&1)
 check "hisi-uncore-stat with no PMU (1): the component's reason" \
 	test $? = 1 -a -n "$(grep '^hisi-uncore-stat: hisi_uncore is disabled: .*looked for' <<<"$out")"
@@ -299,8 +314,27 @@ check "hisi-uncore-stat -q 35:00.0/3 where two PCI domains have a 35:00.0 is ref
 out=$(px "$stat" -e rx -q 0000:35:00.0/3 --list 2>&1)
 check "hisi-uncore-stat -q 0000:35:00.0/3: the queue row names the device's domain" \
 	test "$out" = $'NIC\t0000:35:00.0 Ethernet controller queue 3\thns3_pmu::bw_ssu_rpu_bandwidth:bdf=0x3500:domain=0:queue=3\tbytes/s'
+# PCI domains are 32 bits (Linux names them %04x: 10000:3d:00.0 has five digits)
+out=$(px "$stat" -e in_write -d 10000:3d:00.0 --list 2>&1)
+check "hisi-uncore-stat -d 10000:3d:00.0 takes a domain above 0xffff (1: no instance there)" \
+	test $? = 1 -a "$(grep -c 'domain=65536: no hisi_pcie PMU instance in PCI domain 65536' <<<"$out")" = 1
+# one device named twice, however spelled, is bad usage naming both spellings
+out=$("$stat" -e in_write -d 3d:00.0 -d 0x3d00 --list 2>&1)
+check "hisi-uncore-stat -d 3d:00.0 -d 0x3d00: the same device twice is bad usage (2)" \
+	test $? = 2 -a "$out" = "hisi-uncore-stat: -d 0x3d00 names the device -d 3d:00.0 named: give each device once"
+out=$("$stat" -q 35:00.0/3 -q 0x3500/3 2>&1)
+check "hisi-uncore-stat -q twice on one queue of one device is bad usage (2)" \
+	test $? = 2 -a "$out" = "hisi-uncore-stat: -q 0x3500/3 names the device -q 35:00.0/3 named: give each device once"
+# the NIC port range: the component's (port mode reaches ports 0-7), in the usage and the man page
+out=$("$stat" --nic-port 8 2>&1)
+check "hisi-uncore-stat --nic-port 8 is bad usage (2): the component's range" \
+	test $? = 2 -a "$out" = "hisi-uncore-stat: --nic-port needs a NIC port (MAC) number from 0 to 7"
+range=$("$stat" --help | sed -n 's/.*--nic-port N .*, \([0-9]* to [0-9]*\).*/\1/p')
+check "hisi-uncore-stat(1) states the --nic-port range of --help ($range)" \
+	grep -qxF "($range), counted in the driver's port mode, every traffic class." "$HU_SRCDIR/doc/hisi-uncore-stat.1"
 for bad in "-I 5" "-d 3d:00" "-x , --json" "--pcie --nic" "--frobnicate" "-e in_write,bogus" \
-	"-q 35:00.0" "--root-ports --nic" "--nic-port 16"; do
+	"-q 35:00.0" "--root-ports --nic" "--nic-port 16" "--nic-port 8" "-d 3d:00.0 -d 0x3d00" \
+	"-d 0000:3d:00.0 -d 0000:3d:00.0" "-d 100000000:3d:00.0"; do
 	# shellcheck disable=SC2086 # each case is several words
 	out=$("$stat" $bad 2>&1)
 	check "hisi-uncore-stat $bad is bad usage (2) with one line" test $? = 2 -a \

@@ -87,6 +87,23 @@ static void test_quiet_says_nothing_and_remembers_nothing(void)
 	unsetenv("HISI_UNCORE_QUIET");
 }
 
+/* A tool prints the component's reason once, as its own line: said, quiet or said before. */
+static void test_last_said_kept_however_said(void)
+{
+	hu_message_forget();
+	hu_forget_last_said();
+	CU_ASSERT_STRING_EQUAL(hu_last_said(), "");
+	setenv("HISI_UNCORE_QUIET", "1", 1);
+	capture(say_three_times);
+	CU_ASSERT_STRING_EQUAL(captured, "");
+	CU_ASSERT_STRING_EQUAL(hu_last_said(), "bad name x::z");
+	unsetenv("HISI_UNCORE_QUIET");
+	capture(say_three_times);	/* said now, then again: kept each time */
+	CU_ASSERT_STRING_EQUAL(hu_last_said(), "bad name x::z");
+	hu_forget_last_said();
+	CU_ASSERT_STRING_EQUAL(hu_last_said(), "");
+}
+
 static void debug_both_levels(void)
 {
 	hu_debug(HU_DEBUG_NAMES, "name %s", "a");
@@ -139,6 +156,8 @@ void register_message_tests(void)
 		{ "HISI_UNCORE_QUIET says nothing, and remembers nothing",
 		  test_quiet_says_nothing_and_remembers_nothing },
 		{ "the debug channel by HISI_UNCORE_DEBUG level", test_debug_channel_by_level },
+		{ "the last message is kept for a tool, however it was said",
+		  test_last_said_kept_however_said },
 		{ "past its memory, messages are still said", test_full_memory_still_prints },
 		{ NULL, NULL },
 	};

@@ -65,7 +65,7 @@ static void test_options_defaults_and_forms(void)
 	CU_ASSERT_FALSE(hu_stat_names_rows(&o));
 	/* rows named by queue, root port and NIC port; chosen columns */
 	CU_ASSERT_TRUE_FATAL(parse("-q 31:00.1/3 -d 3d:00.0 -q0x3100/65535 --root-ports --nic-port 1 "
-				   "--nic-port 15 -e in_write,rx", &o, why, sizeof(why)));
+				   "--nic-port 7 -e in_write,rx", &o, why, sizeof(why)));
 	CU_ASSERT_EQUAL_FATAL(o.ndevices, 3);
 	CU_ASSERT_EQUAL(o.bdf[0], 0x3101);
 	CU_ASSERT_EQUAL(o.queue[0], 3);
@@ -76,10 +76,16 @@ static void test_options_defaults_and_forms(void)
 	CU_ASSERT_TRUE(o.root_ports);
 	CU_ASSERT_EQUAL_FATAL(o.nnic_ports, 2);
 	CU_ASSERT_EQUAL(o.nic_port[0], 1);
-	CU_ASSERT_EQUAL(o.nic_port[1], 15);
+	CU_ASSERT_EQUAL(o.nic_port[1], 7);
 	CU_ASSERT_STRING_EQUAL(o.columns, "in_write,rx");
 	CU_ASSERT_TRUE(parse("--root-ports --pcie", &o, why, sizeof(why)));
 	CU_ASSERT_TRUE(hu_stat_names_rows(&o));
+	/* PCI domains are 32 bits; one function as two rows (a queue, or two domains) is no repeat */
+	CU_ASSERT_TRUE_FATAL(parse("-d 10000:3d:00.0 -d ffffffff:3d:00.0 -d 3d:00.0 -d 0001:3d:00.0 "
+				   "-q 3d:00.0/1", &o, why, sizeof(why)));
+	CU_ASSERT_EQUAL(o.domain[0], 0x10000);
+	CU_ASSERT_EQUAL(o.domain[1], 0xffffffffLL);
+	CU_ASSERT_EQUAL(o.domain[2], -1);
 }
 
 /* Each bad command line is refused with a reason naming what is allowed. */
@@ -114,8 +120,13 @@ static void test_options_refused_with_reason(void)
 		{ "-q 31:00.1/65536", "write BDF/QUEUE" },
 		{ "-q 31:00.1/-1", "write BDF/QUEUE" },
 		{ "-q 31:00/3", "-q 31:00/3: '31:00' is not a PCI function; write BB:DD.F" },
-		{ "--nic-port", "--nic-port needs a NIC port (MAC) number from 0 to 15" },
-		{ "--nic-port 16", "--nic-port needs a NIC port (MAC) number from 0 to 15" },
+		{ "--nic-port", "--nic-port needs a NIC port (MAC) number from 0 to 7" },
+		{ "--nic-port 8", "--nic-port needs a NIC port (MAC) number from 0 to 7" },
+		{ "--nic-port 16", "--nic-port needs a NIC port (MAC) number from 0 to 7" },
+		{ "-d 3d:00.0 -d 0x3d00", "-d 0x3d00 names the device -d 3d:00.0 named: give each device once" },
+		{ "-d 0001:3d:00.0 -d 0001:3d:00.0", "-d 0001:3d:00.0 names the device -d 0001:3d:00.0 named" },
+		{ "-q 31:00.1/3 -q 0x3101/3", "-q 0x3101/3 names the device -q 31:00.1/3 named" },
+		{ "-d 100000000:3d:00.0", "not a PCI function" },
 		{ "--nic-port 1 --nic-port 1", "--nic-port 1 given twice" },
 		{ "--root-ports --nic", "--root-ports names PCIe rows: it goes without --nic" },
 		{ "--nic-port 0 --pcie", "--nic-port names NIC rows: it goes without --pcie" },
@@ -137,12 +148,14 @@ static void test_options_refused_with_reason(void)
 	/* one device more than the tool holds */
 	{
 		char *argv[2 + 2 * (HU_STAT_MAX_DEVICES + 1)];
+		char dev[HU_STAT_MAX_DEVICES + 1][8];	/* each device once: 0x3000, 0x3001, ... */
 		int argc = 0;
 
 		argv[argc++] = "hisi-uncore-stat";
 		for (int i = 0; i <= HU_STAT_MAX_DEVICES; i++) {
+			snprintf(dev[i], sizeof(dev[i]), "%#x", 0x3000 + i);
 			argv[argc++] = "-d";
-			argv[argc++] = "30:00.0";
+			argv[argc++] = dev[i];
 		}
 		argv[argc] = NULL;
 		CU_ASSERT_FALSE(hu_stat_parse_options(argc, argv, &o, why, sizeof(why)));

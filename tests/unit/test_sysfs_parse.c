@@ -156,6 +156,14 @@ static void test_pci_names(void)
 	CU_ASSERT_STRING_EQUAL(hu_bdf_text(0x3508, b), "35:01.0");
 	CU_ASSERT_EQUAL(hu_parse_bdf(b, strlen(b), &bdf, NULL), HU_OK);
 	CU_ASSERT_EQUAL(bdf, 0x3508);
+	/* Linux names domains %04x of 32 bits: five to eight digits above 0xffff */
+	CU_ASSERT_EQUAL(hu_parse_pci_name(S("10000:3d:00.0"), &domain, &bdf, NULL), HU_OK);
+	CU_ASSERT_EQUAL(domain, 0x10000);
+	CU_ASSERT_STRING_EQUAL(hu_pci_name_text(domain, bdf, text), "10000:3d:00.0");
+	CU_ASSERT_EQUAL(hu_parse_pci_name(S("ffffffff:3d:00.0"), &domain, &bdf, NULL), HU_OK);
+	CU_ASSERT_STRING_EQUAL(hu_pci_name_text(domain, bdf, text), "ffffffff:3d:00.0");
+	CU_ASSERT_NOT_EQUAL(hu_parse_pci_name(S("100000000:3d:00.0"), &domain, &bdf, NULL), HU_OK);
+	CU_ASSERT_NOT_EQUAL(hu_parse_pci_name(S("001:3d:00.0"), &domain, &bdf, NULL), HU_OK);
 	CU_ASSERT_NOT_EQUAL(hu_parse_pci_name(S("pci0000:3c"), &domain, &bdf, NULL), HU_OK);
 	CU_ASSERT_NOT_EQUAL(hu_parse_pci_name(S("01:3d:00.0"), &domain, &bdf, NULL), HU_OK);
 	CU_ASSERT_NOT_EQUAL(hu_parse_pci_name(S("0000:3d:00.0/x"), &domain, &bdf, NULL), HU_OK);
