@@ -14,7 +14,6 @@
 #include "pmu_family.h"
 
 #define SHOWN_PER_INSTANCE 4	/* devices named per instance in a refusal */
-#define PCI_SCAN_MAX 4096
 
 /* Has @set an instance of @family, usable or skipped (its names then say why)? */
 static bool has_family(const struct hu_pmu_set *set, const struct hu_family_desc *family)
@@ -221,7 +220,7 @@ static void append_coverage(const struct hu_pmu_set *set, const struct hu_family
 		if (p->family != family)
 			continue;
 		domain = hu_pci_domain_of_pmu(set->root, p->name);
-		n = hu_pci_scan(set->root, domain, &dev, PCI_SCAN_MAX);
+		n = hu_pci_scan(set->root, domain, &dev);
 		hu_appendf(buf, len, "; %s", p->name);
 		if (domain)
 			hu_appendf(buf, len, " (PCI domain %u)", domain);

@@ -285,13 +285,35 @@ bool hu_pci_bdf_names_one(const char *sysfs_root, uint16_t bdf, unsigned int *lo
 	return false;
 }
 
-/* What hu_pci_scan() gathers: the devices of one domain, at most max. */
+/* What hu_pci_scan() gathers: the devices of one domain. */
 struct pci_scan {
 	const char *sysfs_root;
 	unsigned int domain;
 	struct hu_pci_device *dev;
-	unsigned int n, max;
+	unsigned int n, cap;
+	bool no_memory;
 };
+
+/* Room for one more device; false once a domain is full or memory runs out. */
+static bool scan_room(struct pci_scan *s)
+{
+	struct hu_pci_device *d;
+	unsigned int cap;
+
+	if (s->n < s->cap)
+		return true;
+	if (s->n == HU_PCI_DOMAIN_BDFS)	/* more names than bdfs: not a PCI tree */
+		return false;
+	cap = s->cap ? 2 * s->cap : 64;
+	d = realloc(s->dev, cap * sizeof(*d));
+	if (!d) {
+		s->no_memory = true;
+		return false;
+	}
+	s->dev = d;
+	s->cap = cap;
+	return true;
+}
 
 /* Append the device, if it is one of the scan's domain; false once the scan is full. */
 static bool scan_entry(void *ctx, const char *name, unsigned int domain, uint16_t bdf)
@@ -300,10 +322,10 @@ static bool scan_entry(void *ctx, const char *name, unsigned int domain, uint16_
 	struct hu_pci_device *dev;
 
 	(void)name;
-	if (s->n == s->max)
-		return false;
 	if (domain != s->domain)
 		return true;
+	if (!scan_room(s))
+		return false;
 	dev = &s->dev[s->n++];
 	dev->bdf = bdf;
 	dev->has_root_port = hu_pci_root_port(s->sysfs_root, domain, bdf, &dev->root_port,
@@ -311,14 +333,12 @@ static bool scan_entry(void *ctx, const char *name, unsigned int domain, uint16_
 	return true;
 }
 
-unsigned int hu_pci_scan(const char *sysfs_root, unsigned int domain,
-			 struct hu_pci_device **out, unsigned int max)
+unsigned int hu_pci_scan(const char *sysfs_root, unsigned int domain, struct hu_pci_device **out)
 {
-	struct pci_scan s = { .sysfs_root = sysfs_root, .domain = domain, .max = max };
+	struct pci_scan s = { .sysfs_root = sysfs_root, .domain = domain };
 
 	*out = NULL;
-	s.dev = calloc(max ? max : 1, sizeof(*s.dev));
-	if (!s.dev || !hu_pci_each_device(sysfs_root, scan_entry, &s) || s.n == 0) {
+	if (!hu_pci_each_device(sysfs_root, scan_entry, &s) || s.n == 0 || s.no_memory) {
 		free(s.dev);
 		return 0;
 	}

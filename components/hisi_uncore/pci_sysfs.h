@@ -68,10 +68,13 @@ bool hu_pci_bdf_names_one(const char *sysfs_root, uint16_t bdf, unsigned int *lo
 
 /*
  * Every device of @domain under <sysfs_root>/bus/pci/devices, sorted by
- * bdf, into a malloc'd *out (free() it); at most @max.  Returns the count
- * (0 when there are none or the directory cannot be read).
+ * bdf, into a malloc'd *out (free() it): all of them, a domain having at
+ * most HU_PCI_DOMAIN_BDFS, so that none is ever cut in directory order.
+ * Returns the count (0 when there are none, the directory cannot be read
+ * or memory runs out).
  */
-unsigned int hu_pci_scan(const char *sysfs_root, unsigned int domain,
-			 struct hu_pci_device **out, unsigned int max);
+#define HU_PCI_DOMAIN_BDFS 65536	/* bus x device x function: every bdf of a domain */
+
+unsigned int hu_pci_scan(const char *sysfs_root, unsigned int domain, struct hu_pci_device **out);
 
 #endif /* HU_PCI_SYSFS_H */

@@ -19,7 +19,6 @@
 
 /* ---- qualifiers as enumeration lists them ---------------------------------- */
 
-#define PCI_SCAN_MAX 4096
 #define CANDIDATES_MAX 4
 
 void hu_qual_free(struct hu_catalogue *cat)
@@ -60,7 +59,7 @@ static bool bdf_example(struct hu_catalogue *cat, unsigned int pmu, uint16_t *bd
 
 		if (!cat->pci.scanned || cat->pci.domain != domain) {
 			free(cat->pci.dev);
-			cat->pci.n = hu_pci_scan(cat->set.root, domain, &cat->pci.dev, PCI_SCAN_MAX);
+			cat->pci.n = hu_pci_scan(cat->set.root, domain, &cat->pci.dev);
 			cat->pci.domain = domain;
 			cat->pci.scanned = true;
 		}

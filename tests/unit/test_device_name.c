@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "catalogue.h"
 #include "cu_main.h"
@@ -52,6 +53,28 @@ static int setup(void)
 	tree_pci_device(&tree, "pci0000:50/0000:50:00.0", "0x060400\n");
 	tree_pci_device(&tree, "pci0000:50/0000:50:00.0/0000:51:00.0", "0x020000\n");
 	return tree_catalogue_init(&tree, &cat);
+}
+
+/*
+ * setup()'s tree crowded with 12,000 more PCI functions on buses 0x80 and
+ * up (plain entries: behind no root port, covered by no instance), as a
+ * large node shows: more than a scan of 4,096 took, in directory order.
+ */
+#define CROWD 12000
+
+static int setup_crowded(void)
+{
+	char path[512];
+
+	if (setup())
+		return 1;
+	for (unsigned int i = 0; i < CROWD; i++) {
+		snprintf(path, sizeof(path), "%s/bus/pci/devices/0000:%02x:%02x.%u", tree.root,
+			 0x80 + i / 256, (i / 8) % 32, i % 8);
+		if (mkdir(path, 0755) != 0)
+			return 1;
+	}
+	return 0;
 }
 
 static int teardown(void)
@@ -225,6 +248,17 @@ static void expect_refusal_without(const char *name, const char *never)
 	if (strstr(e.msg, never))
 		fprintf(stderr, "\n  '%s': '%s' in: %s\n", name, never, e.msg);
 	CU_ASSERT_PTR_NULL(strstr(e.msg, never));
+}
+
+/* However many PCI devices the node has, a refusal names every instance's devices. */
+static void test_coverage_never_cut(void)
+{
+	static const char *const no_device[] = {
+		"bdf=0x7700: no such PCI device", "hisi_pcie0_core0 covers 3c:00.0 3c:02.0 3d:00.0",
+		"hisi_pcie0_core1 covers 50:00.0 51:00.0", NULL
+	};
+
+	expect_refusal("hisi_pcie::rx_mwr_flux:bdf=0x7700", HU_E_NOPMU, no_device);
 }
 
 /* Refusals say what was wrong and what each instance covers. */
@@ -762,7 +796,12 @@ void register_device_name_tests(void)
 		  test_device_on_skipped_instance },
 		{ NULL, NULL },
 	};
+	static const struct hu_cu_test crowded_tests[] = {
+		{ "more than 4,096 PCI devices: the coverage is never cut", test_coverage_never_cut },
+		{ NULL, NULL },
+	};
 	hu_cu_add_suite("device_name_domains", setup_domains, teardown, domain_tests);
+	hu_cu_add_suite("device_name_crowded", setup_crowded, teardown, crowded_tests);
 	hu_cu_add_suite("device_name_skipped", setup_skipped, teardown, skipped_tests);
 	hu_cu_add_suite("device_name_namesakes", setup_namesakes, teardown, namesake_tests);
 }
