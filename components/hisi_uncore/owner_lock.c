@@ -152,9 +152,8 @@ static int open_or_make_dir(const char *path, bool may_make, mode_t mode, struct
 static int open_lock_dir(struct lock_dir *d, struct hu_err *e)
 {
 	const char *env = getenv("HISI_UNCORE_LOCK_DIR");
-	struct stat st;
-
 	char user_dir[64];
+	struct stat st;
 
 	if (env && *env)
 		return open_dir(env, d, e);
@@ -247,7 +246,7 @@ static int open_lock_file(const struct lock_dir *d, const char *name, struct hu_
 /* ---- refusals ------------------------------------------------------------ */
 
 static int refuse_held(const char *pmu, const struct hu_lock_holder *h, const char *dir,
-		       struct hu_err *e)
+		       const char *name, struct hu_err *e)
 {
 	char who[96];
 
@@ -259,16 +258,14 @@ static int refuse_held(const char *pmu, const struct hu_lock_holder *h, const ch
 			 h->name[0] ? h->name : "not shown by /proc");
 	return hu_fail(e, HU_E_CONFLICT, "%s is owned by %s on this node (ownership mode, "
 		       "HISI_UNCORE_OWNER=1: one process counts each PMU; take its values from that "
-		       "process, or count without HISI_UNCORE_OWNER; lock %s/%s.lock)", pmu, who, dir,
-		       pmu);
+		       "process, or count without HISI_UNCORE_OWNER; lock %s/%s)", pmu, who, dir, name);
 }
 
-static int refuse_unseen(const char *pmu, const char *dir, struct hu_err *e)
+static int refuse_unseen(const char *pmu, const char *dir, const char *name, struct hu_err *e)
 {
 	return hu_fail(e, HU_E_CONFLICT, "%s is owned by a process this one cannot see (another "
 		       "PID namespace, or /proc/locks unreadable) on this node (ownership mode, "
-		       "HISI_UNCORE_OWNER=1: one process counts each PMU; lock %s/%s.lock)", pmu, dir,
-		       pmu);
+		       "HISI_UNCORE_OWNER=1: one process counts each PMU; lock %s/%s)", pmu, dir, name);
 }
 
 /*
@@ -276,7 +273,8 @@ static int refuse_unseen(const char *pmu, const char *dir, struct hu_err *e)
  * holder.  A holder that let go before it was looked up is no refusal:
  * the lock is tried again.
  */
-static int take_or_name_holder(int fd, const char *pmu, const char *dir, struct hu_err *e)
+static int take_or_name_holder(int fd, const char *pmu, const struct lock_dir *d,
+			       const char *name, struct hu_err *e)
 {
 	struct hu_lock_holder h;
 
@@ -287,16 +285,16 @@ static int take_or_name_holder(int fd, const char *pmu, const char *dir, struct 
 			int err = errno;
 
 			close(fd);
-			return hu_fail(e, HU_E_ENV, "ownership mode: flock(%s/%s.lock): %s", dir, pmu,
+			return hu_fail(e, HU_E_ENV, "ownership mode: flock(%s/%s): %s", d->path, name,
 				       strerror(err));
 		}
 		if (hu_lock_holder(fd, &h)) {
 			close(fd);
-			return refuse_held(pmu, &h, dir, e);
+			return refuse_held(pmu, &h, d->path, name, e);
 		}
 	}
 	close(fd);
-	return refuse_unseen(pmu, dir, e);
+	return refuse_unseen(pmu, d->path, name, e);
 }
 
 /* A new lock on @pmu, taken without waiting; its fd, or a negative status. */
@@ -314,7 +312,7 @@ static int take_lock(const char *pmu, struct hu_err *e)
 		return fd;
 	fd = open_lock_file(&d, name, e);
 	if (fd >= 0)
-		fd = take_or_name_holder(fd, pmu, d.path, e);
+		fd = take_or_name_holder(fd, pmu, &d, name, e);
 	close(d.fd);
 	return fd;
 }

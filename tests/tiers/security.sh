@@ -93,6 +93,16 @@ expect_refusal() {
 	fi
 }
 
+# expect_lines NAME OUTPUT PATTERN...: OUTPUT has a line matching each PATTERN (grep -E)
+expect_lines() {
+	local name=$1 out=$2 p
+	shift 2
+	for p in "$@"; do
+		grep -qE -- "$p" <<<"$out" || { fail "$name" "no '$p' in: $out"; return; }
+	done
+	pass "$name"
+}
+
 # expect_same NAME BEFORE FILE: FILE's fingerprint is still BEFORE
 expect_same() {
 	local now
@@ -155,11 +165,7 @@ planted_traps() {
 	out=$(take "$v" "$shared" pmu_fifo pmu_after)
 	expect_refusal "$tag: a planted FIFO is refused without waiting" "$out" HU_E_UNSAFE \
 		"is not a regular file"
-	if grep -q "^pmu_after: HU_OK" <<<"$out"; then
-		pass "$tag: after a FIFO the process takes another PMU"
-	else
-		fail "$tag: after a FIFO the process takes another PMU" "$out"
-	fi
+	expect_lines "$tag: after a FIFO the process takes another PMU" "$out" "^pmu_after: HU_OK"
 
 	# a hard link to the victim's file (the attacker's own where
 	# protected_hardlinks allows it, else root plants it for the test)
@@ -252,11 +258,7 @@ scenario_dirs() {
 		expect_refusal "uid $v: a missing lock directory is said to be missing" "$out" HU_E_ENV \
 			"lock directory $base/no-such-dir does not exist"
 		out=$(take "$v" "$base/shared-$v-ok" pmu_a)
-		if grep -q "^pmu_a: HU_OK" <<<"$out"; then
-			pass "uid $v: root's sticky 1777 directory is used"
-		else
-			fail "uid $v: root's sticky 1777 directory is used" "$out"
-		fi
+		expect_lines "uid $v: root's sticky 1777 directory is used" "$out" "^pmu_a: HU_OK"
 	done
 
 	# 4: a long directory path is never cut: two PMUs keep two locks
@@ -313,11 +315,8 @@ scenario_defaults() {
 	# the issue's attack: /dev/shm/hisi-uncore made first by another user, a link to .bashrc
 	out=$(in_namespace "as \$attacker sh -c 'mkdir /dev/shm/hisi-uncore && ln -s $home/.bashrc /dev/shm/hisi-uncore/hns3_pmu_sicl_0.lock'
 		as \$unpriv \$probe hns3_pmu_sicl_0 2>&1")
-	if grep -q "^hns3_pmu_sicl_0: HU_OK" <<<"$out"; then
-		pass "another user's /dev/shm/hisi-uncore with a planted link is not used"
-	else
-		fail "another user's /dev/shm/hisi-uncore with a planted link is not used" "$out"
-	fi
+	expect_lines "another user's /dev/shm/hisi-uncore with a planted link is not used" "$out" \
+		"^hns3_pmu_sicl_0: HU_OK"
 	expect_same "the planted link's target (.bashrc) is untouched" "$before" "$home/.bashrc"
 
 	out=$(in_namespace "as \$attacker sh -c 'mkdir -m 0777 /dev/shm/hisi-uncore-$unpriv && ln -s $home/.bashrc /dev/shm/hisi-uncore-$unpriv/hns3_pmu_sicl_0.lock'
@@ -371,16 +370,6 @@ papi_owner() {
 	(cd "$base" && as "$1" env SYSFS_PATH="$base/sys" HISI_UNCORE_EXTRA_PMUS=sw_alias \
 		HISI_UNCORE_OWNER=1 HISI_UNCORE_LOCK_DIR="$2" timeout 20 \
 		"$HU_PREFIX/bin/papi_command_line" sw_alias::cpu-clock 2>&1)
-}
-
-# expect_lines NAME OUTPUT PATTERN...: OUTPUT has a line matching each PATTERN (grep -E)
-expect_lines() {
-	local name=$1 out=$2 p
-	shift 2
-	for p in "$@"; do
-		grep -qE -- "$p" <<<"$out" || { fail "$name" "no '$p' in: $out"; return; }
-	done
-	pass "$name"
 }
 
 scenario_papi() {
