@@ -28,6 +28,10 @@ fi
 
 base=$(mktemp -d /tmp/hu-security-XXXXXX)
 chmod 0755 "$base"
+# the users the tier plays run the probe from here: the tree itself may sit
+# where only root can reach it (a 0700 home or mktemp directory)
+install -m 0755 "$probe" "$base/hu_lock_probe"
+probe=$base/hu_lock_probe
 sysctls=(protected_symlinks protected_hardlinks protected_fifos protected_regular)
 declare -A saved_sysctl
 for s in "${sysctls[@]}"; do saved_sysctl[$s]=$(cat /proc/sys/fs/$s 2>/dev/null); done
@@ -37,9 +41,15 @@ restore_sysctls() {
 		[ -n "${saved_sysctl[$s]}" ] && echo "${saved_sysctl[$s]}" >/proc/sys/fs/$s 2>/dev/null
 	done
 }
+finished=0
 restore() {
+	local status=$?
 	restore_sysctls
 	rm -rf "$base"
+	if [ "$finished" = 0 ]; then
+		fail "the security tier runs to its end" "it stopped early (status $status)"
+		finish security
+	fi
 }
 trap restore EXIT
 
@@ -123,20 +133,33 @@ victim_home() {
 
 # ---- traps planted in a shared directory (root's, 1777, like /run/hisi-uncore)
 
-# hold UID DIR PMU: a probe holding PMU in the background (coproc HOLDER);
-# its pid in HOLDER_PROBE
+# hold UID DIR PMU: a probe holding PMU in the background, its pid in
+# HOLDER_PROBE once it says it holds it; false, said, if it does not.  Its
+# input and output are FIFOs in the tier's private directory: the holder
+# keeps the lock until release closes its input.
 hold() {
-	local line
-	coproc HOLDER { as "$1" env HISI_UNCORE_LOCK_DIR="$2" "$probe" --hold "$3" 2>&1; }
-	read -r line <&"${HOLDER[0]}"	# "PMU: OK"
-	read -r line <&"${HOLDER[0]}"	# "holding PID"
-	HOLDER_PROBE=${line#holding }
+	local first line
+	rm -f "$base/holder.in" "$base/holder.out"
+	mkfifo -m 0600 "$base/holder.in" "$base/holder.out"
+	as "$1" env HISI_UNCORE_LOCK_DIR="$2" "$probe" --hold "$3" \
+		<"$base/holder.in" >"$base/holder.out" 2>&1 &
+	HOLDER_PID=$!
+	exec {HOLDER_IN}>"$base/holder.in" {HOLDER_OUT}<"$base/holder.out"
+	HOLDER_PROBE=
+	read -r -t 60 -u "$HOLDER_OUT" first
+	read -r -t 60 -u "$HOLDER_OUT" line
+	if [ "$first" = "$3: HU_OK" ] && [[ $line =~ ^holding\ [0-9]+$ ]]; then
+		HOLDER_PROBE=${line#holding }
+		return 0
+	fi
+	fail "uid $1 holds $3 in its lock directory" "the holder said '$first' '$line'"
+	return 1
 }
 
 release() {
-	local pid=$HOLDER_PID
-	eval "exec ${HOLDER[1]}>&-"
-	wait "$pid" 2>/dev/null
+	exec {HOLDER_IN}>&-
+	wait "$HOLDER_PID" 2>/dev/null
+	exec {HOLDER_OUT}<&-
 }
 
 planted_traps() {
@@ -369,7 +392,7 @@ scenario_defaults() {
 papi_owner() {
 	(cd "$base" && as "$1" env SYSFS_PATH="$base/sys" HISI_UNCORE_EXTRA_PMUS=sw_alias \
 		HISI_UNCORE_OWNER=1 HISI_UNCORE_LOCK_DIR="$2" timeout 20 \
-		"$HU_PREFIX/bin/papi_command_line" sw_alias::cpu-clock 2>&1)
+		"$base/papi_command_line" sw_alias::cpu-clock 2>&1)
 }
 
 scenario_papi() {
@@ -379,6 +402,8 @@ scenario_papi() {
 		fail "papi_command_line installed" "$HU_PREFIX/bin/papi_command_line"
 		return
 	fi
+	# libpapi is linked in: the copy runs wherever the tree is (as the probe)
+	install -m 0755 "$HU_PREFIX/bin/papi_command_line" "$base/papi_command_line"
 	make_fake_sysfs "$base/sys" "$HU_SRCDIR"/tests/fixtures/sysfs/bus/event_source/devices/*
 	add_sw_alias_pmu "$base/sys"
 	chmod -R a+rX "$base/sys"
@@ -406,4 +431,5 @@ for s in ${SECURITY_SCENARIOS:-planted dirs defaults papi}; do
 	echo "--- $s"
 	"scenario_$s"
 done
+finished=1
 finish security
