@@ -875,5 +875,10 @@ int main(int argc, char **argv)
 		hu_stat_print_usage(stdout);
 		return 0;
 	}
+	/* 3d:00.0 and 0000:3d:00.0 are one device where one PCI domain has a 3d:00.0 */
+	if (!hu_stat_rows_distinct(&o, hu_sysfs_root(), why, sizeof(why))) {
+		fprintf(stderr, "hisi-uncore-stat: %s\n", why);
+		return 2;
+	}
 	return run(&o, tables);
 }

@@ -106,6 +106,35 @@ static bool find_function(const char *sysfs_root, int64_t domain, unsigned int b
 	return s.found;
 }
 
+/* What only_domain() counts: the domains that have a function bdf. */
+struct domain_search {
+	unsigned int bdf;
+	unsigned int domain;	/* the last one found */
+	unsigned int n;
+};
+
+static bool count_domain(void *ctx, const char *name, unsigned int domain, uint16_t bdf)
+{
+	struct domain_search *s = ctx;
+
+	(void)name;
+	if (bdf == s->bdf) {
+		s->domain = domain;
+		s->n++;
+	}
+	return s->n < 2;	/* two are enough to name neither */
+}
+
+int64_t hu_stat_device_domain(const char *sysfs_root, int64_t domain, unsigned int bdf)
+{
+	struct domain_search s = { bdf, 0, 0 };
+
+	if (domain >= 0)
+		return domain;
+	hu_pci_each_device(sysfs_root ? sysfs_root : "/sys", count_domain, &s);
+	return s.n == 1 ? (int64_t)s.domain : -1;
+}
+
 void hu_stat_describe_device(const char *sysfs_root, int64_t domain, unsigned int bdf, char *out,
 			     size_t len)
 {

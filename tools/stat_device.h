@@ -19,6 +19,13 @@
  */
 bool hu_stat_parse_bdf(const char *text, int64_t *domain, unsigned int *bdf);
 
+/*
+ * The PCI domain of @bdf as written with @domain (-1: left out): @domain
+ * when given, else the one domain under @sysfs_root that has a function
+ * @bdf; -1 when none has, or several do (the device is then no one function).
+ */
+int64_t hu_stat_device_domain(const char *sysfs_root, int64_t domain, unsigned int bdf);
+
 /* The class name of PCI class code @class (the file's 24 bits), or NULL. */
 const char *hu_stat_class_name(unsigned int pci_class);
 

@@ -12,6 +12,7 @@
 
 #include "hip09_tables.h"
 #include "stat_device.h"
+#include "sysfs_parse.h"	/* hu_bdf_text */
 
 #define MAX_INTERVAL_MS (24L * 3600 * 1000)
 
@@ -72,23 +73,43 @@ static const char *option_value(int argc, char **argv, int *i, const char *opt)
 }
 
 /*
- * Is the row just parsed (the last) one named before, the same device and
- * queue however spelled (3d:00.0 and 0x3d00)?  Its counters would be added
- * twice, which PAPI refuses as a conflict; said at once instead.
+ * Is row @j the row @i, the same device and queue however spelled (3d:00.0
+ * and 0x3d00)?  @domain holds each row's domain: as given, or -1.
+ */
+static bool same_row(const struct hu_stat_options *o, const int64_t *domain, unsigned int i,
+		     unsigned int j)
+{
+	return o->bdf[i] == o->bdf[j] && domain[i] == domain[j] && o->queue[i] == o->queue[j];
+}
+
+/* Why row @j repeats row @i; @both: the function both are, when their domains were spelled apart. */
+static void say_repeat(const struct hu_stat_options *o, unsigned int i, unsigned int j,
+		       const char *both, char *why, size_t len)
+{
+	char b[HU_BDF_TEXT], seen[64] = "";
+
+	if (both) {
+		hu_bdf_text((uint16_t)o->bdf[j], b);
+		snprintf(seen, sizeof(seen), " (both are %s, the one %s in PCI sysfs)", both, b);
+	}
+	snprintf(why, len, "%s %.64s names the device %s %.64s named%s: give each device once",
+		 o->queue[j] >= 0 ? "-q" : "-d", o->device_text[j], o->queue[i] >= 0 ? "-q" : "-d",
+		 o->device_text[i], seen);
+}
+
+/*
+ * Is the row just parsed (the last) one named before?  Its counters would be
+ * added twice, which PAPI refuses as a conflict; said at once instead.
  */
 static bool repeated_row(const struct hu_stat_options *o, char *why, size_t len)
 {
 	unsigned int last = o->ndevices - 1;
 
-	for (unsigned int i = 0; i < last; i++) {
-		if (o->bdf[i] != o->bdf[last] || o->domain[i] != o->domain[last] ||
-		    o->queue[i] != o->queue[last])
-			continue;
-		snprintf(why, len, "%s %.64s names the device %s %.64s named: give each device once",
-			 o->queue[last] >= 0 ? "-q" : "-d", o->device_text[last],
-			 o->queue[i] >= 0 ? "-q" : "-d", o->device_text[i]);
-		return true;
-	}
+	for (unsigned int i = 0; i < last; i++)
+		if (same_row(o, o->domain, i, last)) {
+			say_repeat(o, i, last, NULL, why, len);
+			return true;
+		}
 	return false;
 }
 
@@ -267,4 +288,25 @@ bool hu_stat_parse_options(int argc, char **argv, struct hu_stat_options *o, cha
 bool hu_stat_names_rows(const struct hu_stat_options *o)
 {
 	return o->ndevices || o->root_ports || o->nnic_ports;
+}
+
+bool hu_stat_rows_distinct(const struct hu_stat_options *o, const char *sysfs_root, char *why,
+			   size_t len)
+{
+	int64_t domain[HU_STAT_MAX_DEVICES];
+
+	for (unsigned int j = 0; j < o->ndevices; j++)
+		domain[j] = hu_stat_device_domain(sysfs_root, o->domain[j], o->bdf[j]);
+	for (unsigned int j = 1; j < o->ndevices; j++)
+		for (unsigned int i = 0; i < j; i++) {
+			char both[24];
+
+			if (!same_row(o, domain, i, j))
+				continue;
+			snprintf(both, sizeof(both), "%04x:", (unsigned int)domain[j]);
+			hu_bdf_text((uint16_t)o->bdf[j], both + strlen(both));
+			say_repeat(o, i, j, o->domain[i] != o->domain[j] ? both : NULL, why, len);
+			return false;
+		}
+	return true;
 }

@@ -44,6 +44,15 @@ bool hu_stat_names_rows(const struct hu_stat_options *o);
 bool hu_stat_parse_options(int argc, char **argv, struct hu_stat_options *o, char *why,
 			   size_t len);
 
+/*
+ * Are @o's device rows distinct once each domain left out is the one PCI
+ * domain under @sysfs_root that has the function ("3d:00.0" is then
+ * "0000:3d:00.0")?  The command line alone cannot tell; false with a
+ * one-line reason naming both spellings when one is repeated.
+ */
+bool hu_stat_rows_distinct(const struct hu_stat_options *o, const char *sysfs_root, char *why,
+			   size_t len);
+
 /* The usage text, onto @out. */
 void hu_stat_print_usage(FILE *out);
 

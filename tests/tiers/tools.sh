@@ -262,6 +262,14 @@ check "hisi-uncore-stat --root-ports with no PCIe column chosen is refused (1)" 
 out=$(px "$stat" -e in_write --root-ports -d 3d:00.0 --list 2>&1)
 check "hisi-uncore-stat: root port and device rows together, one column" \
 	test "$(grep -c . <<<"$out")" = 3 -a "$(grep -c $'\thisi_pcie::rx_mwr_bandwidth:' <<<"$out")" = 3
+# one device with and without its domain where one PCI domain has it: the
+# same row twice (its counters added twice), bad usage naming both spellings
+out=$(px "$stat" -e in_write -d 3d:00.0 -d 0000:3d:00.0 --list 2>&1)
+check "hisi-uncore-stat -d 3d:00.0 -d 0000:3d:00.0, one PCI domain: the same device twice is bad usage (2)" \
+	test $? = 2 -a "$out" = "hisi-uncore-stat: -d 0000:3d:00.0 names the device -d 3d:00.0 named (both are 0000:3d:00.0, the one 3d:00.0 in PCI sysfs): give each device once"
+out=$(px "$stat" -q 0x3500/3 -q 0000:35:00.0/3 -n 1 -I 10 2>&1)
+check "hisi-uncore-stat -q 0x3500/3 -q 0000:35:00.0/3, one PCI domain: the same queue twice is bad usage (2)" \
+	test $? = 2 -a "$out" = "hisi-uncore-stat: -q 0000:35:00.0/3 names the device -q 0x3500/3 named (both are 0000:35:00.0, the one 35:00.0 in PCI sysfs): give each device once"
 # a second PCIe instance (root port 50:00.0, 51:00.0 behind it) whose type is
 # unusable: the component skips it, and the tool says so, never a partial view
 skip=$root/skip

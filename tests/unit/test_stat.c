@@ -165,6 +165,67 @@ static void test_options_refused_with_reason(void)
 	}
 }
 
+/*
+ * One device named with its domain and without it is a repeat where PCI
+ * sysfs has that bdf in one domain only (3d:00.0 is then 0000:3d:00.0): a
+ * one-line refusal naming both spellings.  Where two domains have it, the
+ * domainless spelling names neither (refused later, naming the domains).
+ */
+static void test_options_repeat_across_domain_spellings(void)
+{
+	static const struct {
+		const char *line, *reason;	/* reason NULL: no repeat */
+	} cases[] = {
+		{ "-d 3d:00.0 -d 0000:3d:00.0", "-d 0000:3d:00.0 names the device -d 3d:00.0 named "
+		  "(both are 0000:3d:00.0, the one 3d:00.0 in PCI sysfs): give each device once" },
+		{ "-d 0000:3d:00.0 -d 0x3d00", "-d 0x3d00 names the device -d 0000:3d:00.0 named "
+		  "(both are 0000:3d:00.0, the one 3d:00.0 in PCI sysfs): give each device once" },
+		{ "-d 0x3d00 -d 3c:00.0 -d 0000:3d:00.0", "-d 0000:3d:00.0 names the device -d 0x3d00 "
+		  "named" },
+		{ "-q 35:00.0/3 -q 0000:35:00.0/3", "-q 0000:35:00.0/3 names the device -q 35:00.0/3 "
+		  "named (both are 0000:35:00.0, the one 35:00.0 in PCI sysfs)" },
+		{ "-d 35:00.0 -q 0000:35:00.0/3", NULL },	/* a queue is another row */
+		{ "-q 35:00.0/3 -q 0000:35:00.0/4", NULL },
+		{ "-d 3d:00.0 -d 0001:3d:00.0", NULL },	/* domain 1 has no 3d:00.0 */
+		{ "-d 3e:00.0 -d 0000:3e:00.0", NULL },	/* no 3e:00.0 at all: refused later */
+		{ "-d 3c:00.0 -d 3d:00.0", NULL },
+	};
+	struct hu_stat_options o;
+	struct fixture_tree t;
+	char why[256];
+
+	tree_init(&t);
+	tree_pci_device(&t, "pci0000:3c/0000:3c:00.0", "0x060400\n");
+	tree_pci_device(&t, "pci0000:3c/0000:3c:00.0/0000:3d:00.0", "0x010802\n");
+	tree_pci_device(&t, "pci0000:35/0000:35:00.0", "0x020000\n");
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		bool distinct;
+
+		CU_ASSERT_TRUE_FATAL(parse(cases[i].line, &o, why, sizeof(why)));
+		why[0] = '\0';
+		distinct = hu_stat_rows_distinct(&o, t.root, why, sizeof(why));
+		if (distinct != !cases[i].reason ||
+		    (cases[i].reason && !strstr(why, cases[i].reason)))
+			printf("\n  '%s' gave %d '%s', want '%s'\n", cases[i].line, distinct, why,
+			       cases[i].reason ? cases[i].reason : "(distinct)");
+		CU_ASSERT_EQUAL(distinct, !cases[i].reason);
+		if (cases[i].reason)
+			CU_ASSERT_PTR_NOT_NULL(strstr(why, cases[i].reason));
+	}
+	/* a second domain with a 3d:00.0: the domainless one names neither */
+	tree_pci_device(&t, "pci0001:3c/0001:3c:00.0/0001:3d:00.0", "0x010802\n");
+	CU_ASSERT_TRUE_FATAL(parse("-d 3d:00.0 -d 0000:3d:00.0 -d 0001:3d:00.0", &o, why,
+				   sizeof(why)));
+	CU_ASSERT_TRUE(hu_stat_rows_distinct(&o, t.root, why, sizeof(why)));
+	/* a bdf only domain 1 has: its domainless spelling is domain 1's device */
+	tree_pci_device(&t, "pci0001:50/0001:50:00.0", "0x060400\n");
+	CU_ASSERT_TRUE_FATAL(parse("-d 0001:50:00.0 -d 50:00.0", &o, why, sizeof(why)));
+	CU_ASSERT_FALSE(hu_stat_rows_distinct(&o, t.root, why, sizeof(why)));
+	CU_ASSERT_PTR_NOT_NULL(strstr(why, "-d 50:00.0 names the device -d 0001:50:00.0 named "
+					   "(both are 0001:50:00.0, the one 50:00.0 in PCI sysfs)"));
+	tree_free(&t);
+}
+
 static char *printed(enum hu_stat_output out, char sep, const struct hu_stat_table *t)
 {
 	char *text = NULL;
@@ -362,6 +423,8 @@ void register_stat_tests(void)
 		  test_options_defaults_and_forms },
 		{ "hisi-uncore-stat: a bad command line is refused with what is allowed",
 		  test_options_refused_with_reason },
+		{ "hisi-uncore-stat: one device spelled with and without its PCI domain",
+		  test_options_repeat_across_domain_spellings },
 		{ "hisi-uncore-stat: CSV, JSON lines and the table", test_outputs },
 		{ "hisi-uncore-stat: a row that cannot be counted, in every form",
 		  test_unusable_row },
