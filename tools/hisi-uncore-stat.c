@@ -182,12 +182,24 @@ static void quiet_end(char *saved)
 }
 
 /*
+ * Before a PAPI call the component may refuse: its reason is kept off
+ * stderr, and the last one forgotten, so that the tool says this call's
+ * reason once, in its own line (refusal()).  quiet_end() after the call.
+ */
+static char *refusal_begin(void)
+{
+	hu_forget_last_said();
+	return quiet_begin();
+}
+
+/*
  * The code of @name; @quietly keeps the component's refusal off stderr (the
- * tool asks about devices that may belong to one family only).
+ * tool asks about devices that may belong to one family only, and says a
+ * refusal itself, with refusal()).
  */
 static int resolve(const char *name, bool quietly, int *code)
 {
-	char *saved = quietly ? quiet_begin() : NULL;
+	char *saved = quietly ? refusal_begin() : NULL;
 	int ret = PAPI_event_name_to_code(name, code);
 
 	if (quietly)
@@ -198,7 +210,8 @@ static int resolve(const char *name, bool quietly, int *code)
 /*
  * Why the last call failed: the component's own reason when it gave one
  * (quietly: printed once, here), else PAPI's text for @ret.  PAPI's texts are
- * generic: "hardware resource limits" for a PMU another process owns.
+ * generic: "hardware resource limits" for a PMU another process owns, or
+ * for counters another user holds; never printed after the reason.
  */
 static const char *refusal(int ret)
 {
@@ -324,7 +337,8 @@ enum device_row { ROW_ADDED, NOT_COVERED, ROW_REFUSED };
  * A row of @t for the device name @probe (pmu, qualifiers and label set),
  * if an instance of the view's family covers it; @what names it in messages.  Not being covered
  * is quiet (a device belongs to one family or two); a family that covers
- * the device but refuses to count it says why, after the component's reason.
+ * the device but refuses to count it says why: the component's reason, in
+ * one line.
  */
 static enum device_row device_name_row(struct table_plan *t, const struct row_plan *probe,
 				       const char *what)
@@ -338,9 +352,8 @@ static enum device_row device_name_row(struct table_plan *t, const struct row_pl
 	if (ret == PAPI_ENOEVNT)
 		return NOT_COVERED;
 	if (ret != PAPI_OK) {
-		resolve(name, false, &code);	/* the component's reason, aloud */
 		fprintf(stderr, "hisi-uncore-stat: %s: no %s row: %s\n", what, t->view.title,
-			PAPI_strerror(ret));
+			refusal(ret));
 		return ROW_REFUSED;
 	}
 	p = new_row(t);
@@ -432,6 +445,7 @@ static bool root_port_rows(struct table_plan *t)
 	struct hu_stat_root_port rp[MAX_ROWS];
 	unsigned int n = hu_stat_root_ports(hu_sysfs_root(), rp, MAX_ROWS);
 	bool added = false, domains = several_domains(rp, n);
+	unsigned int refused = 0;
 
 	for (unsigned int i = 0; i < n; i++) {
 		struct row_plan probe = { .label = "" };
@@ -447,9 +461,22 @@ static bool root_port_rows(struct table_plan *t)
 				   rp[i].domain);
 		snprintf(probe.label, sizeof(probe.label), "%s%s root port", dom, b);
 		snprintf(what, sizeof(what), "root port %s%s", dom, b);
-		added |= device_name_row(t, &probe, what) == ROW_ADDED;
+		switch (device_name_row(t, &probe, what)) {
+		case ROW_ADDED:
+			added = true;
+			break;
+		case ROW_REFUSED:
+			refused++;
+			break;
+		case NOT_COVERED:
+			break;
+		}
 	}
-	if (!added)
+	/* root ports an instance covers but refuses are not "no root port it covers" */
+	if (!added && refused)
+		fprintf(stderr, "hisi-uncore-stat: --root-ports: no root port can be counted: %u of "
+			"the %u in PCI sysfs refused\n", refused, n);
+	else if (!added)
 		fprintf(stderr, "hisi-uncore-stat: --root-ports: no root port that a PCIe PMU "
 			"instance covers (%u root ports in PCI sysfs)\n", n);
 	return added;
@@ -548,7 +575,6 @@ static enum build add_cell(int set, struct table_plan *t, unsigned int r, unsign
 		return BUILT;
 	}
 	event_name(p, &t->view.column[c], name, sizeof(name));
-	hu_forget_last_said();
 	ret = resolve(name, true, &code);
 	if (ret == PAPI_OK)
 		ret = PAPI_get_event_info(code, &info);
@@ -563,8 +589,7 @@ static enum build add_cell(int set, struct table_plan *t, unsigned int r, unsign
 		printf("%s\t%s\t%s\t%s\n", t->view.title, p->label, name, info.units);
 		return BUILT;
 	}
-	hu_forget_last_said();
-	saved = quiet_begin();
+	saved = refusal_begin();
 	ret = PAPI_add_event(set, code);
 	quiet_end(saved);
 	if (ret == PAPI_ECNFLCT && !multiplexed)
@@ -662,12 +687,35 @@ static void print_interval(const struct hu_stat_options *o, unsigned long n, dou
 	fflush(stdout);
 }
 
+/* PAPI_start(@set); a refusal is the caller's to say (refusal()). */
+static int start_counting(int set)
+{
+	char *saved = refusal_begin();
+	int ret = PAPI_start(set);
+
+	quiet_end(saved);
+	return ret;
+}
+
+/* An interval's values into @values, and the counters reset for the next; a refusal alike. */
+static int read_interval(int set, long long *values)
+{
+	char *saved = refusal_begin();
+	int ret = PAPI_read(set, values);
+
+	if (ret == PAPI_OK)
+		ret = PAPI_reset(set);
+	quiet_end(saved);
+	return ret;
+}
+
 static int count_intervals(const struct hu_stat_options *o, int set, int nevents,
 			   struct table_plan *tables)
 {
 	long long *values = calloc((size_t)nevents, sizeof(*values));
 	sigset_t stop_signals, waiting_mask;
 	double start, last, deadline;
+	char *saved;
 	int ret;
 
 	if (!values)
@@ -681,9 +729,9 @@ static int count_intervals(const struct hu_stat_options *o, int set, int nevents
 	/* taken before the counters start: an interval's seconds are never shorter
 	 * than the time the counters were enabled, which PCIe bandwidth divides by */
 	start = last = deadline = now_seconds();
-	ret = PAPI_start(set);
+	ret = start_counting(set);
 	if (ret != PAPI_OK) {
-		fprintf(stderr, "hisi-uncore-stat: cannot start counting: %s\n", PAPI_strerror(ret));
+		fprintf(stderr, "hisi-uncore-stat: cannot start counting: %s\n", refusal(ret));
 		free(values);
 		return 1;
 	}
@@ -697,13 +745,11 @@ static int count_intervals(const struct hu_stat_options *o, int set, int nevents
 
 		deadline += (double)o->interval_ms / 1000.0;
 		wait_until(deadline, &waiting_mask);
-		ret = PAPI_read(set, values);
-		if (ret == PAPI_OK)
-			ret = PAPI_reset(set);
+		ret = read_interval(set, values);
 		at = now_seconds();
 		if (ret != PAPI_OK) {
 			fprintf(stderr, "hisi-uncore-stat: interval %lu not counted: %s\n", n,
-				PAPI_strerror(ret));
+				refusal(ret));
 			break;
 		}
 		fill_cells(values, tables);
@@ -712,7 +758,10 @@ static int count_intervals(const struct hu_stat_options *o, int set, int nevents
 		if (stop_requested)
 			break;
 	}
+	/* its values are not shown; after a failed read it fails alike, said above */
+	saved = quiet_begin();
 	PAPI_stop(set, values);
+	quiet_end(saved);
 	free(values);
 	return ret == PAPI_OK ? 0 : 1;
 }
@@ -745,18 +794,21 @@ static int setup_papi(int *cidx)
 static int new_eventset(int cidx, bool multiplexed)
 {
 	int set = PAPI_NULL, ret;
+	char *saved;
 
 	if (PAPI_create_eventset(&set) != PAPI_OK)
 		return PAPI_NULL;
 	if (!multiplexed)
 		return set;
+	saved = refusal_begin();
 	ret = PAPI_multiplex_init();
 	if (ret == PAPI_OK)
 		ret = PAPI_assign_eventset_component(set, cidx);
 	if (ret == PAPI_OK)
 		ret = PAPI_set_multiplex(set);
+	quiet_end(saved);
 	if (ret != PAPI_OK) {
-		fprintf(stderr, "hisi-uncore-stat: cannot multiplex: %s\n", PAPI_strerror(ret));
+		fprintf(stderr, "hisi-uncore-stat: cannot multiplex: %s\n", refusal(ret));
 		PAPI_destroy_eventset(&set);
 		return PAPI_NULL;
 	}

@@ -1893,6 +1893,38 @@ static int adder_main(const char *name)
 	return 0;
 }
 
+/*
+ * e2e_papi hold PMU: another user's pinned group on PMU, for the guest's
+ * checks of hisi-uncore-stat: 7 of H's 8 counters (the events of
+ * hns3_other_codes()), or all 8 of a PCIe PMU's (pcie_eight_control_words()).
+ * Writes 'r' to stdout once its events are on the PMU ('f' if they cannot
+ * be), holds them until stdin closes.  Outside a CUnit suite: no CHECK.
+ */
+static int hold_main(const char *pmu)
+{
+	uint64_t cfg[8][3];
+	int n = strcmp(pmu, H) == 0 ? 7 : 8;
+
+	if (n == 8)
+		pcie_eight_control_words(cfg);
+	for (int i = 0; n == 7 && i < n; i++) {
+		char path[256], text[64];
+		unsigned long long v;
+
+		snprintf(path, sizeof(path), DEVS "/%s/events/%s_byte_num", pmu, bw_stems[i + 2]);
+		if (read_text(path, text, sizeof(text)) != 0 || sscanf(text, "config=%llx", &v) != 1) {
+			(void)!write(1, "f", 1);
+			return 1;
+		}
+		cfg[i][0] = v;
+		cfg[i][1] = 1ull << 52;	/* global=1 */
+		cfg[i][2] = 0;
+	}
+	fflush(NULL);
+	holder_child(pmu, (const uint64_t (*)[3])cfg, n, true, 1, 0);
+	return 0;
+}
+
 /* Run adder_main(@name) in a new process; its stdout and stderr into @out. */
 static void run_adder(const char *name, char *out, size_t len)
 {
@@ -2381,7 +2413,7 @@ int main(int argc, char **argv)
 
 	if (argc < 2) {
 		fprintf(stderr, "usage: %s SUITE... (counts metrics filters groups errors era trust "
-			"reload hotplug perf_holder)\n", argv[0]);
+			"reload hotplug perf_holder; hold PMU)\n", argv[0]);
 		return 2;
 	}
 	ret = PAPI_library_init(PAPI_VER_CURRENT);
@@ -2405,6 +2437,8 @@ int main(int argc, char **argv)
 		return rank_main();
 	if (!strcmp(argv[1], "adder") && argc == 3)
 		return adder_main(argv[2]);
+	if (!strcmp(argv[1], "hold") && argc == 3)
+		return hold_main(argv[2]);
 	case_rows(counts_tests, count_cases, N_COUNT_CASES, t_count_case);
 	case_rows(filters_tests, filter_cases, N_FILTER_CASES, t_filter_case);
 	signal(SIGPIPE, SIG_IGN);	/* a child that died must fail a check, not this program */

@@ -441,8 +441,9 @@ stat_device() {
 		"$(awk -v f="$f" 'BEGIN { printf "%.3f", 3000 / 1000 * f }')" \
 		"$(stat_json $out "$a" bw_ssu_rpu_bandwidth value)"
 	expect stat_device_unit_from_papi "bytes/s" "$(stat_json $out "$a" bw_ssu_rpu_bandwidth unit)"
-	expect stat_device_nic_twin_refused_with_reason "0 1 1" \
-		"$(grep -c "\"device\":\"$b\",\"metric\":\"bw_" $out) $(grep -c '^hisi-uncore-stat: -d 0x3200: no NIC row: ' $err) $(grep -c 'hisi_uncore: .*bdf 32:00.0: 31:00.0 in .* has the same device.function' $err)"
+	# the component's reason once, in the tool's line, and no generic text after it
+	expect stat_device_nic_twin_refused_with_the_reason_alone "0 1 0 0" \
+		"$(grep -c "\"device\":\"$b\",\"metric\":\"bw_" $out) $(grep -c '^hisi-uncore-stat: -d 0x3200: no NIC row: .*bdf 32:00.0: 31:00.0 in .* has the same device.function' $err) $(grep -c '^hisi-uncore-stat: -d 0x3200: no NIC row: Invalid or missing event attributes$' $err) $(grep -c '^hisi_uncore: .*has the same device.function' $err)"
 	# the driver takes a port, not a bdf, for latency: not counted, and said why
 	expect stat_device_latency_refused_with_the_drivers_rule "0 4 2" \
 		"$(grep -c '_avg_latency' $out) $(grep -c 'latency events take port' $err) $(grep -c "^hisi-uncore-stat: $a: rx_m[rw][rd]_avg_latency not counted" $err)"
@@ -542,6 +543,52 @@ stat_nic_rows() {
 	expect stat_nic_rows_not_scaled "4 0" "$(grep -c . $out) $(grep -c '"scaled":true' $out)"
 }
 
+# hold_start PMU: another process (e2e_papi hold) pins all but one of H's
+# counters, or all 8 of a PCIe PMU's; returns once they are on the PMU.
+# hold_stop releases them.
+hold_start() {
+	local c=
+	coproc HOLD { "$B/e2e_papi" hold "$1"; }
+	read -r -n 1 c <&"${HOLD[0]}"
+	[ "$c" = r ]
+}
+
+hold_stop() {
+	local pid=${HOLD_PID:-}
+	[ -n "${HOLD[1]:-}" ] && eval "exec ${HOLD[1]}>&-"
+	[ -n "$pid" ] && wait "$pid" 2>/dev/null
+}
+
+# Counters another process holds: the tool says the component's reason once,
+# in its own line, never followed by PAPI's generic text for the code
+# ("hardware resource limits").  NIC: 7 of 8 held, the group of the 4
+# columns cannot go on the PMU (refused at PAPI_start).  PCIe: all 8 of P0's
+# held, the root ports' rows counted multiplexed, P0's groups never run
+# (refused at PAPI_read).
+stat_counters_held() {
+	local out rc
+	if ! hold_start $H; then
+		fail stat_held_setup "e2e_papi hold $H: the other user could not take the counters"
+		hold_stop
+		return
+	fi
+	out=$("$PREFIX/bin/hisi-uncore-stat" --nic -n 1 -I 10 2>&1)
+	rc=$?
+	hold_stop
+	expect stat_held_nic_start_refused_with_the_reason_alone "1 1 0 0 1" \
+		"$rc $(grep -c "^hisi-uncore-stat: cannot start counting: $H: the counters could not be scheduled, another user" <<<"$out") $(grep -c '^hisi_uncore: ' <<<"$out") $(grep -c 'hardware resource limits' <<<"$out") $(grep -c . <<<"$out")"
+	if ! hold_start $P0; then
+		fail stat_held_pcie_setup "e2e_papi hold $P0: the other user could not take the counters"
+		hold_stop
+		return
+	fi
+	out=$("$PREFIX/bin/hisi-uncore-stat" --root-ports -n 1 -I 10 2>&1)
+	rc=$?
+	hold_stop
+	expect stat_held_pcie_read_refused_with_the_reason_alone "1 1 0 0" \
+		"$rc $(grep -c "^hisi-uncore-stat: interval 1 not counted: $P0: a multiplexed group has not been on the PMU yet" <<<"$out") $(grep -c '^hisi_uncore: ' <<<"$out") $(grep -c 'hardware resource limits' <<<"$out")"
+}
+
 test_stat() {
 	stat_instances
 	stat_device
@@ -549,6 +596,7 @@ test_stat() {
 	stat_root_ports_multiplexed
 	stat_nic_rows
 	stat_owner
+	stat_counters_held
 }
 
 # ---- 8: ownership mode's locks against another account, on the guest's kernel ------

@@ -262,6 +262,17 @@ check "hisi-uncore-stat --root-ports with no PCIe column chosen is refused (1)" 
 out=$(px "$stat" -e in_write --root-ports -d 3d:00.0 --list 2>&1)
 check "hisi-uncore-stat: root port and device rows together, one column" \
 	test "$(grep -c . <<<"$out")" = 3 -a "$(grep -c $'\thisi_pcie::rx_mwr_bandwidth:' <<<"$out")" = 3
+# an instance whose root ports cannot be numbered (no bdf_min): each root
+# port's row is refused with the component's reason, said once, in the
+# tool's line, never followed by PAPI's generic text for the code
+nomin=$root/nomin
+pci_tree "$nomin"
+rm "$nomin/bus/event_source/devices/hisi_pcie0_core0/bdf_min"
+pci_device pci0000:3c/0000:3c:00.0 0x060400 "$nomin"
+out=$(SYSFS_PATH=$nomin "$stat" -e in_write --root-ports --list 2>&1)
+check "hisi-uncore-stat --root-ports, root ports that cannot be numbered: the component's reason once, no generic text (1)" \
+	test $? = 1 -a "$out" = "hisi-uncore-stat: root port 3c:00.0: no PCIe row: hisi_pcie::rx_mwr_bandwidth: rp=0x3c00: hisi_pcie0_core0's root ports cannot be numbered: bdf_min: missing (bdf_max is there); write hisi_pcie0_core0::rx_mwr_bandwidth:port=<bitmap>
+hisi-uncore-stat: --root-ports: no root port can be counted: 1 of the 1 in PCI sysfs refused"
 # one device with and without its domain where one PCI domain has it: the
 # same row twice (its counters added twice), bad usage naming both spellings
 out=$(px "$stat" -e in_write -d 3d:00.0 -d 0000:3d:00.0 --list 2>&1)
