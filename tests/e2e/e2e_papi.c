@@ -28,6 +28,7 @@
 #include <unistd.h>
 
 #include "e2e_lib.h"
+#include "hu_message.h"	/* hu_last_said: the component's reason, even when quiet */
 #include "papi.h"
 
 #define REL 1e-9
@@ -2315,6 +2316,77 @@ static void t_listing_aggregates_add(void)
 }
 
 /* The table-driven suites' rows (filled in main). */
+/* ---- #27 (5): a family with an unusable instance (SYSFS_PATH: guest.sh test_skipped) ---- */
+
+/*
+ * Run with SYSFS_PATH naming a copy of sysfs in which P1's type is
+ * unusable: the component skips P1.  An aggregate over the family would sum
+ * P0 alone and pass for the node's total: refused, naming P1 and why, on
+ * stderr and, under HISI_UNCORE_QUIET=1, in the reason a tool reads
+ * (hu_last_said()) though nothing is printed.
+ */
+static void t_skipped_aggregate_refused(void)
+{
+	static const char name[] = "hisi_pcie*::rx_mwr_flux";
+	static const char said[] = "hisi_pcie*::rx_mwr_flux: matches " P1 ", which is unusable (type: ";
+	const char *msg;
+	int code = 0, set = PAPI_NULL, ret;
+
+	CHECK_FATAL(PAPI_create_eventset(&set) == PAPI_OK, "create");
+	for (int quiet = 0; quiet < 2; quiet++) {
+		const char *how = quiet ? "HISI_UNCORE_QUIET=1: " : "";
+
+		if (quiet)
+			setenv("HISI_UNCORE_QUIET", "1", 1);
+		hu_forget_last_said();
+		capture_begin();
+		ret = PAPI_event_name_to_code(name, &code);
+		msg = capture_end();
+		CHECK(ret != PAPI_OK, "%sPAPI_event_name_to_code(%s): PAPI_OK (code %#x), want a refusal",
+		      how, name, (unsigned int)code);
+		CHECK(strstr(hu_last_said(), said) && strstr(hu_last_said(), "the sum would leave it out"),
+		      "%sthe component's reason '%s' should name " P1 " and why", how, hu_last_said());
+		if (quiet)
+			CHECK(!strstr(msg, "hisi_uncore: "), "quiet, yet said '%s'", msg);
+		else
+			CHECK(strstr(msg, said) != NULL, "said '%s', want '%s...'", msg, said);
+		ret = PAPI_add_named_event(set, name);
+		CHECK(ret != PAPI_OK, "%sPAPI_add_named_event(%s): PAPI_OK, want a refusal", how, name);
+	}
+	unsetenv("HISI_UNCORE_QUIET");
+	drop(&set);
+}
+
+/*
+ * A pattern that leaves P1 out counts P0's injected traffic, exactly.  With
+ * the component's prefix: PAPI routes an unprefixed PMU part to a component
+ * only if it is one of the names the component lists (its PMUs, device
+ * names and family patterns), and hisi_pcie0_core[0] is none of them.
+ */
+static void t_skipped_pattern_excluding_counts(void)
+{
+	const char *ev[] = { "hisi_uncore:::hisi_pcie0_core[0]::rx_mwr_flux" };
+	long long v = -1;
+	int set = eventset(ev, 1);
+
+	if (set == PAPI_NULL || !start(set)) {
+		drop(&set);
+		return;
+	}
+	inject(P0, "dir=rx type=mwr rp=0x3000 len=16 count=10");	/* 200 DW */
+	inject(P0, "dir=rx type=mwr rp=0x3020 len=16 count=5");	/* 100, another port */
+	inject(P1, "dir=rx type=mwr rp=0x3c00 len=8 count=3");	/* P1's: not in the pattern */
+	if (read_stop(set, &v))
+		CHECK_EQ(v, 300, "hisi_pcie0_core[0]::rx_mwr_flux with P1 unusable");
+	drop(&set);
+}
+
+static const struct e2e_test skipped_tests[] = {
+	{ "skipped_aggregate_refused_naming_it", t_skipped_aggregate_refused },
+	{ "skipped_pattern_excluding_it_counts", t_skipped_pattern_excluding_counts },
+	{ NULL, NULL },
+};
+
 static struct e2e_test counts_tests[N_COUNT_CASES + 1], filters_tests[N_FILTER_CASES + 1];
 
 static const struct e2e_test listing_tests[] = {
@@ -2398,6 +2470,7 @@ static const struct {
 	{ "groups", groups_tests }, { "errors", NULL }, { "era", era_tests },
 	{ "trust", trust_tests }, { "reload", reload_tests }, { "hotplug", hotplug_tests },
 	{ "perf_holder", perf_holder_tests }, { "listing", listing_tests },
+	{ "skipped", skipped_tests },
 };
 
 /* Test names get the era as a prefix in the era suite: era6.2_metrics. */
@@ -2413,7 +2486,7 @@ int main(int argc, char **argv)
 
 	if (argc < 2) {
 		fprintf(stderr, "usage: %s SUITE... (counts metrics filters groups errors era trust "
-			"reload hotplug perf_holder; hold PMU)\n", argv[0]);
+			"reload hotplug perf_holder skipped; hold PMU)\n", argv[0]);
 		return 2;
 	}
 	ret = PAPI_library_init(PAPI_VER_CURRENT);

@@ -599,6 +599,53 @@ test_stat() {
 	stat_counters_held
 }
 
+# ---- #27 (5): a PCIe instance the component skips (a sysfs copy, SYSFS_PATH) -------
+
+. "$E2E/../lib/fake-sysfs.sh"
+
+# skipped_sysfs ROOT: a sysfs root for SYSFS_PATH in which every PMU is the
+# real one but P1, whose type is unusable: /sys linked (make_fake_sysfs),
+# the Hip09 PMUs linked back in, and P1 a directory of links to its real
+# files but for type, which holds no number.
+skipped_sysfs() {
+	local r=$1 f d=$1/bus/event_source/devices
+	make_fake_sysfs "$r"
+	for f in /sys/bus/event_source/devices/hisi_pcie*_core* /sys/bus/event_source/devices/hns3_pmu_sicl_*; do
+		[ "${f##*/}" = $P1 ] || ln -s "$(readlink -f "$f")" "$d/"
+	done
+	mkdir "$d/$P1"
+	for f in /sys/bus/event_source/devices/$P1/*; do
+		[ "${f##*/}" = type ] || ln -s "$f" "$d/$P1/"
+	done
+	echo zz >"$d/$P1/type"
+}
+
+# With P1 unusable: hisi_pcie*::rx_mwr_flux is refused naming P1 and why
+# (aloud and under HISI_UNCORE_QUIET=1), a pattern leaving P1 out counts the
+# injected traffic exactly (e2e_papi's skipped suite); hisi-uncore-stat
+# --pcie shows P1's row unusable, counts P0's, and exits 1.
+test_skipped() {
+	local r=/tmp/e2e-skipped-sysfs out=/tmp/stat-s.csv err=/tmp/stat-s.err f
+	skipped_sysfs $r
+	export SYSFS_PATH=$r
+	run_prog skipped_e2e_papi "$B/e2e_papi" skipped
+	# TLPs of 16 DW (20 with the header): 10 in on P0 at 500 cycles
+	stat_measure stat_skipped $out $err "-x, --pcie" \
+		"$P0|dir=rx type=mwr rp=0x3000 len=16 lat=500 count=10" \
+		"$P1|dir=rx type=mwr rp=0x3c00 len=16 count=10"
+	unset SYSFS_PATH
+	expect stat_skipped_exit_1 1 "$STAT_RC"
+	expect stat_skipped_said_on_stderr 1 \
+		"$(grep -c "^hisi-uncore-stat: $P1 is unusable (type: .*): its row is not counted\$" $err)"
+	expect stat_skipped_row_without_values "6 6" \
+		"$(awk -F, -v d=$P1 '$2 == d' $out | wc -l) $(awk -F, -v d=$P1 '$2 == d && $4 == ""' $out | wc -l)"
+	expect stat_skipped_others_counted 500.000 "$(stat_value $out $P0 rx_mwr_avg_latency)"
+	out=$(SYSFS_PATH=$r "$PREFIX/bin/hisi-uncore-stat" --pcie -e in_write -n 1 -I 10 2>/dev/null)
+	expect stat_skipped_table_row_unusable "1 1" \
+		"$? $(grep -c "^$P1 .*n/a  unusable: type: " <<<"$out")"
+	rm -rf $r
+}
+
 # ---- 8: ownership mode's locks against another account, on the guest's kernel ------
 
 # The security tier's traps (tests/tiers/security.sh) in the guest: its
@@ -626,6 +673,7 @@ main() {
 	test_event_chooser
 	test_mpi
 	test_stat
+	test_skipped
 	test_security
 	test_eras
 	test_reload

@@ -38,7 +38,9 @@ summary() {
 # ---- build (on the host; the guest sees the same paths read-only) -----------------
 
 build() {
-	local cflags=(-std=c11 -Wall -Wextra -Werror -O2 -g -I"$papi/src" -I"$here")
+	# the component's directory for hu_message.h: what a tool reads of its reasons
+	local cflags=(-std=c11 -Wall -Wextra -Werror -O2 -g -I"$papi/src" -I"$here"
+		-I"$src/components/hisi_uncore")
 	local libs=("$papi/src/libpapi.a" -lcunit -ldl -lpthread -lm)
 	mkdir -p "$out" || return 1
 	"$GUEST_CC" "${cflags[@]}" -o "$out/e2e_papi" "$here/e2e_papi.c" "$here/e2e_lib.c" "${libs[@]}" &&
