@@ -55,6 +55,13 @@
 #      printed a floating-point event (a hisi_uncore metric) as the integer
 #      or hexadecimal of its double's bits (4738316373166391296 for 500.0).
 #      They format counts; a double is printed as a double, and says so.
+#  12. papi-7.0-refused-name-stays-refused.patch: the perf_event components
+#      keep a name libpfm4 refused to encode in their table (for listings)
+#      and the second PAPI_event_name_to_code of it found it there: PAPI_OK
+#      for 'hns3_pmu_sicl_0::EVENT:port=1:port=1', which libpfm4 and
+#      hisi_uncore refuse; only PAPI_add failed.  Name-to-code now returns
+#      libpfm4's error every time (PAPI_EATTR for a bad modifier), with
+#      libpfm4's message through PAPIERROR (issue 27, finding 11).
 # Each patch is skipped where the tree already has it, or where the PAPI
 # version already fixes the problem in its own words (patch 2 on PAPI 7.1 and
 # later: the message says so).  A patch that does not apply stops the script
@@ -135,6 +142,8 @@ apply_once papi-7.0-full-pmu-list.patch src/papi_internal.c 'a full list may not
 apply_once papi-7.0-remove-event-positions.patch src/papi_internal.c 'the positions the events read'
 apply_once papi-7.0-command-line-doubles.patch src/utils/papi_command_line.c \
 	"a double's bits are no count"
+apply_once papi-7.0-refused-name-stays-refused.patch src/components/perf_event/pe_libpfm4_events.c \
+	'encode_refused'
 leftovers_after=$(patch_leftovers)
 if [ "$leftovers_after" != "$leftovers_before" ]; then
 	echo "prepare-papi.sh: error: patch left files in the tree:" $leftovers_after >&2

@@ -498,6 +498,41 @@ static void test_stock_modifiers_left_quietly(void)
 	CU_ASSERT_PTR_NOT_NULL(strstr(err, "hisi_uncore: unknown qualifier 'nosuch'"));
 }
 
+/*
+ * #27 (11): a name our libpfm4 models refuse is refused by perf_event_uncore
+ * at name-to-code, each time it is asked, with or without its prefix, as
+ * libpfm4's error in PAPI's terms and with libpfm4's message (said when PAPI
+ * says its errors: PAPI_VERBOSE).  PAPI 7.0 kept the refused name in its
+ * event table, so the second look-up found it there and said PAPI_OK, and
+ * only PAPI_add failed.
+ */
+static void test_stock_refuses_what_libpfm4_refuses(void)
+{
+	static const struct {
+		const char *name, *why;	/* why: pfm_strerror() of libpfm4's refusal */
+	} refused[] = {
+		{ "hns3_pmu_sicl_0::bw_ssu_egu_byte_num:port=1:port=1", "attribute value already set" },
+		{ "hns3_pmu_sicl_0::bw_ssu_egu_byte_num:port=+1", "invalid event attribute value" },
+	};
+	static const char *const prefixes[] = { "perf_event_uncore:::", "" };
+	char name[256], err[1024];
+	int code;
+
+	setenv("PAPI_VERBOSE", "1", 1);
+	for (size_t i = 0; i < sizeof(refused) / sizeof(refused[0]); i++) {
+		for (size_t p = 0; p < 2; p++) {
+			snprintf(name, sizeof(name), "%s%s", prefixes[p], refused[i].name);
+			for (int again = 0; again < 2; again++) {
+				CU_ASSERT_EQUAL(stderr_of_name_to_code(name, err, sizeof(err), &code),
+						PAPI_EATTR);
+				CU_ASSERT_PTR_NOT_NULL(strstr(err, refused[i].name));
+				CU_ASSERT_PTR_NOT_NULL(strstr(err, refused[i].why));
+			}
+		}
+	}
+	unsetenv("PAPI_VERBOSE");
+}
+
 /* Ownership mode on, with its locks in a new directory @dir; sw_alias's lock file into @lock. */
 static bool owner_mode_on(char *dir, char *lock, size_t len)
 {
@@ -713,6 +748,8 @@ static void register_all(void)
 		  test_both_components_know_the_pmus },
 		{ "libpfm4 modifiers are left to perf_event_uncore without a message",
 		  test_stock_modifiers_left_quietly },
+		{ "what libpfm4 refuses perf_event_uncore refuses at name-to-code, every time",
+		  test_stock_refuses_what_libpfm4_refuses },
 		{ "8-10 kB event names are refused, not overflowed", test_long_names_refused },
 		{ "ownership mode: a PMU stays owned while its EventSet is planned again",
 		  test_ownership_survives_replanning },
