@@ -282,6 +282,39 @@ HIP09_TABLES_API enum hip09_rule hip09_check_filters(enum hip09_family family,
 	return check_hns3_filters(ev, v);
 }
 
+HIP09_TABLES_API bool hip09_bdf_checked(enum hip09_family family, uint32_t hns3_modes,
+					const struct hip09_filter_values *v)
+{
+	enum hip09_hns3_mode mode;
+
+	if (family == HIP09_FAMILY_PCIE)
+		return v->value[HIP09_PCIE_F_PORT] == 0;
+	mode = hip09_hns3_select_mode(hns3_modes, v);
+	return mode == HIP09_HNS3_MODE_FUNC || mode == HIP09_HNS3_MODE_FUNC_QUEUE;
+}
+
+HIP09_TABLES_API enum hip09_bdf_verdict hip09_bdf_verdict(enum hip09_family family, uint16_t bdf,
+							  const struct hip09_bdf_facts *f)
+{
+	if (family == HIP09_FAMILY_HNS3) {
+		/* hns3_pmu_valid_bdf(): the range first, then the device */
+		if (f->has_range && (bdf < f->bdf_min || bdf > f->bdf_max))
+			return HIP09_BDF_OUT_OF_RANGE;
+		return f->exists ? HIP09_BDF_OK : HIP09_BDF_NO_DEVICE;
+	}
+	if (!f->exists)
+		return HIP09_BDF_NO_DEVICE;
+	if (!f->has_root_port)
+		return HIP09_BDF_NO_ROOT_PORT;
+	if (f->has_range)
+		return f->root_port >= f->bdf_min && f->root_port <= f->bdf_max ?
+		       HIP09_BDF_OK : HIP09_BDF_OUT_OF_RANGE;
+	/* before v6.12 the driver compared the root port's bus with the PMU's */
+	if (f->has_bus && (f->root_port >> 8) != f->bus)
+		return HIP09_BDF_OFF_BUS;
+	return HIP09_BDF_OK;
+}
+
 HIP09_TABLES_API const struct hip09_hns3_mode_rule *hip09_hns3_mode_rules(size_t *n)
 {
 	*n = HIP09_ARRAY_SIZE(hip09_hns3_mode_order);

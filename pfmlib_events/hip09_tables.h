@@ -18,6 +18,7 @@
  *     hip09_apply_tool_defaults()   fill tc/queue/global (HNS3), port (PCIe)
  *     hip09_check_filters()         the driver's rules before perf_event_open
  *     hip09_hns3_select_mode()      which HNS3 filter mode the driver will pick
+ *     hip09_bdf_checked(), hip09_bdf_verdict()   the drivers' bdf checks, on sysfs facts
  *     hip09_rule_info(), hip09_kind_name(), hip09_unit_name(), hip09_hns3_mode_name()
  *   libpfm4 PMU model (pfmlib_arm_hisi_hip09_unc.c): the same functions,
  *   compiled into its own translation unit as static functions (see
@@ -114,6 +115,25 @@ HIP09_TABLES_API enum hip09_hns3_mode hip09_hns3_select_mode(uint32_t modes,
 HIP09_TABLES_API enum hip09_rule hip09_check_filters(enum hip09_family family,
 						     const struct hip09_event *ev,
 						     const struct hip09_filter_values *v);
+
+/*
+ * Whether the driver checks the bdf of @v at event_init(): PCIe when port is
+ * 0 (hisi_pcie_pmu_valid_filter()), HNS3 in the func and func-queue modes
+ * (hns3_pmu_select_filter_mode() runs hns3_pmu_valid_bdf() for them), the
+ * mode picked from @hns3_modes.  Call after hip09_apply_tool_defaults().
+ */
+HIP09_TABLES_API bool hip09_bdf_checked(enum hip09_family family, uint32_t hns3_modes,
+					const struct hip09_filter_values *v);
+
+/*
+ * Whether @bdf is a device the PMU counts, given what sysfs says (@f):
+ * HNS3 hns3_pmu_valid_bdf(), an existing function in [bdf_min, bdf_max]
+ * (the range when exported); PCIe hisi_pcie_pmu_valid_requester_id(), an
+ * existing device whose root port is in [bdf_min, bdf_max], before v6.12
+ * (no range) on the PMU's root bus when sysfs says which.
+ */
+HIP09_TABLES_API enum hip09_bdf_verdict hip09_bdf_verdict(enum hip09_family family, uint16_t bdf,
+							  const struct hip09_bdf_facts *f);
 
 /* Rows of the HNS3 mode-selection order; *n gets HIP09_HNS3_NUM_MODES. */
 HIP09_TABLES_API const struct hip09_hns3_mode_rule *hip09_hns3_mode_rules(size_t *n);

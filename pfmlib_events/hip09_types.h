@@ -206,4 +206,28 @@ struct hip09_filter_values {
 	uint64_t value[HIP09_MAX_FIELDS];
 };
 
+/*
+ * What sysfs says about one bdf a filter names, for the drivers' run-time
+ * check of it (hip09_bdf_verdict()): the caller reads sysfs, the tables
+ * decide, so the PAPI component and the libpfm4 models refuse alike.
+ */
+struct hip09_bdf_facts {
+	bool has_range;		/* the PMU exports bdf_min and bdf_max (HNS3; PCIe v6.12+) */
+	uint16_t bdf_min, bdf_max;
+	bool has_bus;		/* PCIe before v6.12: the PMU's root bus (sysfs bus) */
+	uint16_t bus;
+	bool exists;		/* the device is in the PMU's PCI domain */
+	bool has_root_port;	/* PCIe: the device is, or is behind, a root port ... */
+	uint16_t root_port;	/* ... this one (pcie_find_root_port()) */
+};
+
+/* Why a bdf is not one a PMU counts. */
+enum hip09_bdf_verdict {
+	HIP09_BDF_OK = 0,
+	HIP09_BDF_NO_DEVICE,		/* no such device in the PMU's PCI domain */
+	HIP09_BDF_NO_ROOT_PORT,		/* PCIe: behind no root port */
+	HIP09_BDF_OUT_OF_RANGE,		/* HNS3 the bdf, PCIe its root port, outside [bdf_min, bdf_max] */
+	HIP09_BDF_OFF_BUS		/* PCIe before v6.12: its root port is not on the PMU's bus */
+};
+
 #endif /* HIP09_TYPES_H */

@@ -40,10 +40,17 @@ static const struct hu_driver_era *hns3_era_of(const struct hu_era_evidence *ev)
 	return &hns3_era;
 }
 
-/* hns3_pmu_valid_bdf(): a function in [bdf_min, bdf_max]. */
+/*
+ * hns3_pmu_valid_bdf() (hip09_bdf_verdict()) on an existing function; a
+ * device name needs the range to tell which instance counts it.
+ */
 static bool hns3_bdf_target(const struct hu_pmu *pmu, const struct hu_pci_device *dev)
 {
-	return pmu->has_bdf_range && dev->bdf >= pmu->bdf_min && dev->bdf <= pmu->bdf_max;
+	struct hip09_bdf_facts f;
+
+	hu_rule_pmu_facts(pmu, &f);
+	f.exists = true;
+	return pmu->has_bdf_range && hip09_bdf_verdict(HIP09_FAMILY_HNS3, dev->bdf, &f) == HIP09_BDF_OK;
 }
 
 /* ---- the driver's rules (hns3_pmu_event_init(); family_rules.h) ---- */
@@ -186,23 +193,26 @@ static int check_hns3_devfn_unique(const struct hu_rule_ctx *c, uint16_t bdf, st
 		       c->name, hu_bdf_text(bdf, b), hu_bdf_text(twin, twin_text), c->r->pmu->name);
 }
 
-/* hns3_pmu_valid_bdf(): func modes need an existing function in range. */
+/* hns3_pmu_valid_bdf() (hip09_bdf_verdict()): func modes need an existing function in range. */
 static int check_hns3_bdf(struct hu_rule_ctx *c, struct hu_err *e)
 {
 	uint16_t bdf = (uint16_t)c->v.value[HIP09_HNS3_F_BDF];
-	const struct hu_pmu *p = c->r->pmu;
+	struct hip09_bdf_facts f;
+	char b[HU_BDF_TEXT];
 
-	if (c->r->hns3_mode != HIP09_HNS3_MODE_FUNC && c->r->hns3_mode != HIP09_HNS3_MODE_FUNC_QUEUE)
+	if (!hip09_bdf_checked(HIP09_FAMILY_HNS3, c->row.hns3_modes, &c->v))
 		return HU_OK;
-	if (p->has_bdf_range && (bdf < p->bdf_min || bdf > p->bdf_max))
+	hu_rule_pmu_facts(c->r->pmu, &f);
+	f.exists = hu_pci_exists(c->set->root, hu_rule_domain(c), bdf);
+	switch (hip09_bdf_verdict(HIP09_FAMILY_HNS3, bdf, &f)) {
+	case HIP09_BDF_OK:
+		return check_hns3_devfn_unique(c, bdf, e);
+	case HIP09_BDF_OUT_OF_RANGE:
 		return hu_rule_bdf_out_of_range(c, "bdf", bdf, e);
-	if (!hu_pci_exists(c->set->root, hu_rule_domain(c), bdf)) {
-		char b[HU_BDF_TEXT];
-
+	default:
 		return hu_fail(e, HU_E_FILTER, "%s: bdf %s: no such PCIe function: %s", c->name,
 			       hu_bdf_text(bdf, b), hip09_rule_info(HIP09_RULE_HNS3_BDF_IN_RANGE)->text);
 	}
-	return check_hns3_devfn_unique(c, bdf, e);
 }
 
 /* hns3_pmu_event_init(): the mode the driver selects, then its bdf check. */

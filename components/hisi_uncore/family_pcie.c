@@ -72,17 +72,19 @@ static const struct hu_driver_era *pcie_era_of(const struct hu_era_evidence *ev)
 }
 
 /*
- * hisi_pcie_pmu_valid_requester_id(): a device whose root port
- * (pcie_find_root_port()) is in [bdf_min, bdf_max]; before v6.12, whose
- * root port is on the PMU's root bus.
+ * hisi_pcie_pmu_valid_requester_id() (hip09_bdf_verdict()): an existing
+ * device whose root port (pcie_find_root_port()) is in [bdf_min, bdf_max];
+ * before v6.12, whose root port is on the PMU's root bus.
  */
 static bool pcie_bdf_target(const struct hu_pmu *pmu, const struct hu_pci_device *dev)
 {
-	if (!dev->has_root_port)
-		return false;
-	if (pmu->has_bdf_range)
-		return dev->root_port >= pmu->bdf_min && dev->root_port <= pmu->bdf_max;
-	return !pmu->has_bus || (dev->root_port >> 8) == pmu->bus;
+	struct hip09_bdf_facts f;
+
+	hu_rule_pmu_facts(pmu, &f);
+	f.exists = true;
+	f.has_root_port = dev->has_root_port;
+	f.root_port = dev->root_port;
+	return hip09_bdf_verdict(HIP09_FAMILY_PCIE, dev->bdf, &f) == HIP09_BDF_OK;
 }
 
 /* ---- the driver's rules (hisi_pcie_pmu_event_init(); family_rules.h) ---- */
@@ -105,33 +107,37 @@ static int pcie_explain(const struct hu_rule_ctx *c, enum hip09_rule rule, struc
 	return hu_fail(e, HU_E_FILTER, "%s: %s", c->name, hip09_rule_info(rule)->text);
 }
 
-/* hisi_pcie_pmu_valid_requester_id(): a device whose root port is ours. */
+/*
+ * hisi_pcie_pmu_valid_requester_id() (hip09_bdf_verdict()): a device whose
+ * root port is ours.  The device and its root port come from
+ * hu_pci_root_port(), whose message says which of them is missing.
+ */
 static int check_pcie_bdf(struct hu_rule_ctx *c, struct hu_err *e)
 {
-	uint16_t bdf = (uint16_t)c->v.value[HIP09_PCIE_F_BDF], rp;
+	uint16_t bdf = (uint16_t)c->v.value[HIP09_PCIE_F_BDF];
 	const struct hu_pmu *p = c->r->pmu;
+	char dev[HU_BDF_TEXT], port[HU_BDF_TEXT], what[64];
+	struct hip09_bdf_facts f;
 
-	if (c->v.value[HIP09_PCIE_F_PORT] != 0)
+	if (!hip09_bdf_checked(HIP09_FAMILY_PCIE, 0, &c->v))
 		return HU_OK;
-	if (hu_pci_root_port(c->set->root, hu_rule_domain(c), bdf, &rp, e))
+	hu_rule_pmu_facts(p, &f);
+	if (hu_pci_root_port(c->set->root, hu_rule_domain(c), bdf, &f.root_port, e))
 		return hu_err_prefix(e, "%s: bdf=0x%04x: %s", c->name, bdf,
 				     hip09_rule_info(HIP09_RULE_PCIE_BDF_BEHIND_ROOT_PORT)->text);
-	if (p->has_bdf_range && (rp < p->bdf_min || rp > p->bdf_max)) {
-		char dev[HU_BDF_TEXT], what[64];
-
+	f.exists = f.has_root_port = true;
+	switch (hip09_bdf_verdict(HIP09_FAMILY_PCIE, bdf, &f)) {
+	case HIP09_BDF_OUT_OF_RANGE:
 		snprintf(what, sizeof(what), "bdf %s sits behind root port", hu_bdf_text(bdf, dev));
-		return hu_rule_bdf_out_of_range(c, what, rp, e);
-	}
-	/* before v6.12 only the bus file tells where the PMU's root ports are */
-	if (!p->has_bdf_range && p->has_bus && (rp >> 8) != p->bus) {
-		char dev[HU_BDF_TEXT], port[HU_BDF_TEXT];
-
+		return hu_rule_bdf_out_of_range(c, what, f.root_port, e);
+	case HIP09_BDF_OFF_BUS:	/* before v6.12 only the bus file tells where its root ports are */
 		return hu_fail(e, HU_E_FILTER, "%s: bdf %s sits behind root port %s, not on %s's "
 			       "root bus 0x%02x: %s", c->name, hu_bdf_text(bdf, dev),
-			       hu_bdf_text(rp, port), p->name, p->bus,
+			       hu_bdf_text(f.root_port, port), p->name, p->bus,
 			       hip09_rule_info(HIP09_RULE_PCIE_BDF_BEHIND_ROOT_PORT)->text);
+	default:	/* hu_pci_root_port() found the device and its root port */
+		return HU_OK;
 	}
-	return HU_OK;
 }
 
 /*

@@ -38,6 +38,13 @@ void hu_rule_list_fields(const struct hu_rule_ctx *c, uint32_t bits, char *buf, 
 /* The PCI domain the name's PMU sits in (its sysfs device link). */
 unsigned int hu_rule_domain(const struct hu_rule_ctx *c);
 
+/*
+ * What @pmu's sysfs says of the devices it reaches (bdf_min, bdf_max, bus)
+ * into @f, the device facts left false: the drivers' bdf rules are the
+ * tables' (hip09_bdf_verdict()), shared with the libpfm4 models.
+ */
+void hu_rule_pmu_facts(const struct hu_pmu *pmu, struct hip09_bdf_facts *f);
+
 /* Refuse: "@what @bdf is outside <pmu>'s range <bdf_min> to <bdf_max>". */
 int hu_rule_bdf_out_of_range(const struct hu_rule_ctx *c, const char *what, uint16_t bdf,
 			     struct hu_err *e);

@@ -215,6 +215,16 @@ unsigned int hu_rule_domain(const struct hu_rule_ctx *c)
 	return hu_pci_domain_of_pmu(c->set->root, c->r->pmu->name);
 }
 
+void hu_rule_pmu_facts(const struct hu_pmu *pmu, struct hip09_bdf_facts *f)
+{
+	memset(f, 0, sizeof(*f));
+	f->has_range = pmu->has_bdf_range;
+	f->bdf_min = pmu->bdf_min;
+	f->bdf_max = pmu->bdf_max;
+	f->has_bus = pmu->has_bus;
+	f->bus = pmu->bus;
+}
+
 int hu_rule_bdf_out_of_range(const struct hu_rule_ctx *c, const char *what, uint16_t bdf,
 			     struct hu_err *e)
 {

@@ -38,6 +38,7 @@
  */
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <ctype.h>
 #include <inttypes.h>
 #include <limits.h>
 #include <stdio.h>
@@ -110,34 +111,52 @@ static int hisi_hip09_unc_detect(void *this)
 	return PFM_SUCCESS;
 }
 
-/* <sysfs>/bus/event_source/devices/<pmu>/type; SYSFS_PATH relocates sysfs as for perf. */
-static int hisi_hip09_read_pmu_type(const char *perf_name, int *type)
+/* The sysfs root: SYSFS_PATH relocates it, as for perf. */
+static const char *hisi_hip09_sysfs_root(void)
 {
 	const char *root = getenv("SYSFS_PATH");
-	char path[PATH_MAX], buf[32], *end;
+
+	return root && *root ? root : "/sys";
+}
+
+/* A small sysfs file <root>/@rel into @buf (NUL-terminated); 0 or -1. */
+static int hisi_hip09_read_small(const char *rel, char *buf, size_t size)
+{
+	char path[PATH_MAX];
 	struct stat st;
 	ssize_t len;
-	long val;
 	int fd, n;
 
-	n = snprintf(path, sizeof(path), "%s/bus/event_source/devices/%s/type",
-		     root && *root ? root : "/sys", perf_name);
+	n = snprintf(path, sizeof(path), "%s/%s", hisi_hip09_sysfs_root(), rel);
 	if (n < 0 || (size_t)n >= sizeof(path))
-		return PFM_ERR_NOTSUPP;
+		return -1;
 
 	/* sysfs is untrusted: a FIFO there would block open() and read() for ever */
 	fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
 	if (fd < 0)
-		return PFM_ERR_NOTSUPP;
+		return -1;
 	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
 		close(fd);
-		return PFM_ERR_NOTSUPP;
+		return -1;
 	}
-	len = read(fd, buf, sizeof(buf) - 1);
+	len = read(fd, buf, size - 1);
 	close(fd);
 	if (len <= 0)
-		return PFM_ERR_NOTSUPP;
+		return -1;
 	buf[len] = '\0';
+	return 0;
+}
+
+/* <sysfs>/bus/event_source/devices/<pmu>/type */
+static int hisi_hip09_read_pmu_type(const char *perf_name, int *type)
+{
+	char rel[PATH_MAX], buf[32], *end;
+	long val;
+	int n;
+
+	n = snprintf(rel, sizeof(rel), "bus/event_source/devices/%s/type", perf_name);
+	if (n < 0 || (size_t)n >= sizeof(rel) || hisi_hip09_read_small(rel, buf, sizeof(buf)))
+		return PFM_ERR_NOTSUPP;
 
 	val = strtol(buf, &end, 10);
 	if (end == buf || (*end != '\n' && *end != '\0') || val < 0 || val > INT32_MAX)
@@ -184,6 +203,215 @@ static int hisi_hip09_perf_type(const pfmlib_pmu_t *pmu, int *type)
 		return PFM_SUCCESS;
 	}
 	return hisi_hip09_read_pmu_type(pmu->perf_name, type);
+}
+
+/* ---- the drivers' bdf checks, on what sysfs says (hip09_bdf_verdict()) ---- */
+
+/* One line of hex digits (@base 16) or a number with 0x (@base 0), to its end. */
+static int hisi_hip09_parse_num(const char *s, int base, unsigned long max, const char **end,
+				unsigned long *v)
+{
+	char *e;
+
+	if (!isxdigit((unsigned char)*s))
+		return -1;
+	*v = strtoul(s, &e, base);
+	*end = e;
+	return e == s || *v > max ? -1 : 0;
+}
+
+/* A bdf as the drivers print it: "0x3c00" (hisi_pcie_pmu) or "35:00.0" (hns3_pmu). */
+static int hisi_hip09_parse_bdf(const char *s, uint16_t *bdf)
+{
+	unsigned long bus, dev, fn, v;
+	const char *e;
+
+	if (!strchr(s, ':')) {
+		if (hisi_hip09_parse_num(s, 0, 0xffff, &e, &v) || (*e && strcmp(e, "\n")))
+			return -1;
+		*bdf = (uint16_t)v;
+		return 0;
+	}
+	if (hisi_hip09_parse_num(s, 16, 0xff, &e, &bus) || *e != ':' ||
+	    hisi_hip09_parse_num(e + 1, 16, 0x1f, &e, &dev) || *e != '.' ||
+	    hisi_hip09_parse_num(e + 1, 16, 7, &e, &fn) || (*e && strcmp(e, "\n")))
+		return -1;
+	*bdf = (uint16_t)(bus << 8 | dev << 3 | fn);
+	return 0;
+}
+
+/* <pmu>/@file holding a bdf (bdf_min, bdf_max); 0 or -1. */
+static int hisi_hip09_read_pmu_bdf(const char *perf_name, const char *file, uint16_t *bdf)
+{
+	char rel[PATH_MAX], buf[32];
+	int n = snprintf(rel, sizeof(rel), "bus/event_source/devices/%s/%s", perf_name, file);
+
+	return n < 0 || (size_t)n >= sizeof(rel) || hisi_hip09_read_small(rel, buf, sizeof(buf)) ||
+	       hisi_hip09_parse_bdf(buf, bdf) ? -1 : 0;
+}
+
+/*
+ * The canonical path of <sysfs>/@rel into @real, and in *below the part
+ * under the sysfs root's own canonical path (all of it when links lead out
+ * of the root), so that nothing in the root's own name passes for PCI.
+ */
+static int hisi_hip09_resolve(const char *rel, char real[PATH_MAX], char **below)
+{
+	char path[PATH_MAX], root[PATH_MAX];
+	int n = snprintf(path, sizeof(path), "%s/%s", hisi_hip09_sysfs_root(), rel);
+	size_t len;
+
+	if (n < 0 || (size_t)n >= sizeof(path) || !realpath(path, real) ||
+	    !realpath(hisi_hip09_sysfs_root(), root))
+		return -1;
+	len = strlen(root);
+	*below = !strncmp(real, root, len) && real[len] == '/' ? real + len : real;
+	return 0;
+}
+
+/*
+ * In @path, the last host bridge component "pciDDDD:BB": its domain, and in
+ * *after the component that follows it; -1 if none.
+ */
+static int hisi_hip09_host_bridge(char *path, unsigned int *domain, char **after)
+{
+	int found = -1;
+	char *c = path;
+
+	while (*c) {
+		size_t len;
+		unsigned int dom, bus;
+		char tail;
+
+		while (*c == '/')
+			c++;
+		len = strcspn(c, "/");
+		if (len == 10 && sscanf(c, "pci%4x:%2x%c", &dom, &bus, &tail) == 2 + (c[len] == '/')) {
+			*domain = dom;
+			*after = c[len] ? c + len + 1 : c + len;
+			found = 0;
+		}
+		c += len;
+	}
+	return found;
+}
+
+/* "DDDD:BB:DD.F", the kernel's name of a PCI device; -1 if @s is none. */
+static int hisi_hip09_parse_pci_name(const char *s, size_t len, unsigned int *domain, uint16_t *bdf)
+{
+	unsigned int dom, bus, dev, fn;
+	char name[16];
+
+	if (len != 12)
+		return -1;
+	memcpy(name, s, len);
+	name[len] = '\0';
+	if (sscanf(name, "%4x:%2x:%2x.%1x", &dom, &bus, &dev, &fn) != 4 || dev > 0x1f || fn > 7)
+		return -1;
+	*domain = dom;
+	*bdf = (uint16_t)(bus << 8 | dev << 3 | fn);
+	return 0;
+}
+
+/*
+ * What sysfs says of @bdf for @pmu: its range and bus, whether the device
+ * exists in the PMU's PCI domain and, for PCIe, its root port (the device
+ * after the host bridge in its path, a PCI bridge by its class, 0x0604xx).
+ */
+static void hisi_hip09_bdf_facts(const char *perf_name, enum hip09_family family, uint16_t bdf,
+				 struct hip09_bdf_facts *f)
+{
+	char rel[PATH_MAX], real[PATH_MAX], buf[32], *below, *after;
+	unsigned int domain = 0, host, port_domain;
+	unsigned long bus;
+	const char *e;
+	int n;
+
+	memset(f, 0, sizeof(*f));
+	f->has_range = !hisi_hip09_read_pmu_bdf(perf_name, "bdf_min", &f->bdf_min) &&
+		       !hisi_hip09_read_pmu_bdf(perf_name, "bdf_max", &f->bdf_max) &&
+		       f->bdf_min <= f->bdf_max;
+	n = snprintf(rel, sizeof(rel), "bus/event_source/devices/%s/bus", perf_name);
+	if (n > 0 && (size_t)n < sizeof(rel) && !hisi_hip09_read_small(rel, buf, sizeof(buf)) &&
+	    !hisi_hip09_parse_num(buf, 0, 0xff, &e, &bus) && (!*e || !strcmp(e, "\n"))) {
+		f->has_bus = true;
+		f->bus = (uint16_t)bus;
+	}
+
+	/* the PMU's PCI domain: the host bridge its device sits under, else 0 */
+	snprintf(rel, sizeof(rel), "bus/event_source/devices/%s", perf_name);
+	if (!hisi_hip09_resolve(rel, real, &below))
+		hisi_hip09_host_bridge(below, &domain, &after);
+
+	snprintf(rel, sizeof(rel), "bus/pci/devices/%04x:%02x:%02x.%x", domain, bdf >> 8,
+		 (bdf >> 3) & 0x1f, bdf & 7);
+	if (hisi_hip09_resolve(rel, real, &below))
+		return;
+	f->exists = true;
+	if (family != HIP09_FAMILY_PCIE || hisi_hip09_host_bridge(below, &host, &after) ||
+	    hisi_hip09_parse_pci_name(after, strcspn(after, "/"), &port_domain, &f->root_port) ||
+	    host != domain || port_domain != domain)
+		return;
+	/* the root port's class, read where its path ends */
+	after[strcspn(after, "/")] = '\0';
+	n = snprintf(rel, sizeof(rel), "%s/class", real);
+	if (n > 0 && (size_t)n < sizeof(rel)) {
+		int fd = open(rel, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+		struct stat st;
+		ssize_t len = -1;
+
+		if (fd >= 0) {
+			if (!fstat(fd, &st) && S_ISREG(st.st_mode))
+				len = read(fd, buf, sizeof(buf) - 1);
+			close(fd);
+		}
+		if (len > 0) {
+			buf[len] = '\0';
+			f->has_root_port = (strtoul(buf, NULL, 0) >> 8) == 0x0604;
+		}
+	}
+}
+
+/* For DPRINT, which is compiled only with CONFIG_PFMLIB_DEBUG. */
+static __attribute__((unused)) const char *hisi_hip09_bdf_why(enum hip09_bdf_verdict verdict)
+{
+	switch (verdict) {
+	case HIP09_BDF_NO_DEVICE:
+		return "no such PCI device in the PMU's domain";
+	case HIP09_BDF_NO_ROOT_PORT:
+		return "the device is behind no root port";
+	case HIP09_BDF_OUT_OF_RANGE:
+		return "outside the PMU's [bdf_min, bdf_max]";
+	case HIP09_BDF_OFF_BUS:
+		return "its root port is not on the PMU's root bus";
+	case HIP09_BDF_OK:
+		break;
+	}
+	return "ok";
+}
+
+/*
+ * The drivers' bdf checks for an instance sysfs has; one it lacks (encoded
+ * with LIBPFM_ENCODE_INACTIVE) is left to the kernel, as nothing tells.
+ */
+static int hisi_hip09_check_bdf(pfmlib_pmu_t *pmu, enum hip09_family family,
+				const struct hip09_event *ev, const struct hip09_filter_values *v)
+{
+	uint16_t bdf = (uint16_t)v->value[family == HIP09_FAMILY_PCIE ? HIP09_PCIE_F_BDF
+								       : HIP09_HNS3_F_BDF];
+	struct hip09_bdf_facts f;
+	enum hip09_bdf_verdict verdict;
+
+	if (!(pmu->flags & PFMLIB_PMU_FL_ACTIVE) || !hip09_bdf_checked(family, ev->hns3_modes, v))
+		return PFM_SUCCESS;
+	hisi_hip09_bdf_facts(pmu->perf_name, family, bdf, &f);
+	verdict = hip09_bdf_verdict(family, bdf, &f);
+	if (verdict == HIP09_BDF_OK)
+		return PFM_SUCCESS;
+	DPRINT("%s::%s: bdf=0x%04x: %s: %s\n", pmu->name, ev->name, bdf, hisi_hip09_bdf_why(verdict),
+	       hip09_rule_info(family == HIP09_FAMILY_PCIE ? HIP09_RULE_PCIE_BDF_BEHIND_ROOT_PORT
+							   : HIP09_RULE_HNS3_BDF_IN_RANGE)->text);
+	return PFM_ERR_ATTR_VAL;
 }
 
 static int hisi_hip09_unc_get_event_first(void *this)
@@ -352,6 +580,7 @@ static int hisi_hip09_unc_get_encoding(void *this, pfmlib_event_desc_t *e)
 	const struct hip09_field *f;
 	enum hip09_rule rule;
 	size_t n, i;
+	int ret;
 
 	hisi_hip09_collect_values(e, &v);
 	hip09_apply_tool_defaults(family, &v);
@@ -360,6 +589,9 @@ static int hisi_hip09_unc_get_encoding(void *this, pfmlib_event_desc_t *e)
 		DPRINT("%s::%s: %s\n", pmu->name, ev->name, hip09_rule_info(rule)->text);
 		return hisi_hip09_rule_error(rule);
 	}
+	ret = hisi_hip09_check_bdf(pmu, family, ev, &v);
+	if (ret != PFM_SUCCESS)
+		return ret;
 
 	f = hip09_filter_fields(family, &n);
 	for (i = 0; i < n; i++)

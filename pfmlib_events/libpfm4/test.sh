@@ -50,12 +50,48 @@ vector_lines() { # validate_arm64.c -> "first last count"
 }
 
 # Distinct failing events reported by validate with a line inside [first, last].
+# A report may start mid-line: validate's stdout and stderr share the log.
 failed_vectors() { # validate-output first last
-	awk -v b="$2" -v e="$3" '/^Line [0-9]+, Event[0-9]+/ {
-		line = $2 + 0; ev = $3
+	awk -v b="$2" -v e="$3" 'match($0, /Line [0-9]+, Event[0-9]+/) {
+		split(substr($0, RSTART, RLENGTH), w, /[ ,]+/)
+		line = w[2] + 0; ev = w[3]
 		if (line > b && line < e && !(ev in seen)) { seen[ev] = 1; n++ } }
 	     END { print n + 0 }' "$1"
 }
+
+# make_validate_sysfs DIR: the sysfs the vectors and the encoding check run
+# on (SYSFS_PATH), so that the models' bdf checks see PMUs and PCI devices:
+#   hisi_pcie0_core0 (type 42) covers root ports 37:00.0-37:02.0; behind
+#     37:00.0 is 38:00.0, behind 37:02.0 39:00.0, behind 37:08.0 (outside)
+#     3a:00.0; 3b:00.0 sits right under its host bridge, behind no root port
+#   hns3_pmu_sicl_0 (type 43) covers 35:00.0-35:03.7, of which 35:00.0,
+#     35:00.1 and 35:01.0 exist (behind root port 34:00.0)
+make_validate_sysfs() {
+	local d=$1 path class
+	rm -rf "$d"
+	mkdir -p "$d/bus/pci/devices"
+	# PATH:CLASS, root ports (PCI bridges, 0x0604xx) before what is behind them
+	for path in pci0000:34/0000:34:00.0:060400 pci0000:37/0000:37:00.0:060400 \
+		pci0000:37/0000:37:02.0:060400 pci0000:37/0000:37:08.0:060400 \
+		pci0000:34/0000:34:00.0/0000:35:00.0:020000 pci0000:34/0000:34:00.0/0000:35:00.1:020000 \
+		pci0000:34/0000:34:00.0/0000:35:01.0:020000 pci0000:37/0000:37:00.0/0000:38:00.0:010802 \
+		pci0000:37/0000:37:02.0/0000:39:00.0:010802 pci0000:37/0000:37:08.0/0000:3a:00.0:010802 \
+		pci0000:3b/0000:3b:00.0:020000; do
+		class=${path##*:} path=${path%:*}
+		mkdir -p "$d/devices/$path"
+		echo "0x$class" > "$d/devices/$path/class"
+		ln -s "../../../devices/$path" "$d/bus/pci/devices/${path##*/}"
+	done
+	mkdir -p "$d/bus/event_source/devices/hisi_pcie0_core0" "$d/bus/event_source/devices/hns3_pmu_sicl_0"
+	echo 42 > "$d/bus/event_source/devices/hisi_pcie0_core0/type"
+	echo 0x3700 > "$d/bus/event_source/devices/hisi_pcie0_core0/bdf_min"
+	echo 0x3710 > "$d/bus/event_source/devices/hisi_pcie0_core0/bdf_max"
+	echo 43 > "$d/bus/event_source/devices/hns3_pmu_sicl_0/type"
+	echo 35:00.0 > "$d/bus/event_source/devices/hns3_pmu_sicl_0/bdf_min"
+	echo 35:03.7 > "$d/bus/event_source/devices/hns3_pmu_sicl_0/bdf_max"
+}
+fixture=$work/sysfs
+make_validate_sysfs "$fixture"
 
 # apply + idempotence + build + validate of one tree; prints our vector counts.
 check_tree() { # label tree
@@ -90,7 +126,7 @@ check_tree() { # label tree
 		fail "$label: tests/validate is not an aarch64 program: $(file -b "$tree/tests/validate")"
 		return
 	fi
-	if (cd "$tree/tests" && "${run[@]}" ./validate) > "$work/$label.validate.log" 2>&1; then
+	if (cd "$tree/tests" && SYSFS_PATH=$fixture "${run[@]}" ./validate) > "$work/$label.validate.log" 2>&1; then
 		echo "   $(grep -c ': Passed' "$work/$label.validate.log") PMU tables passed," \
 		     "$(grep 'ARM64 events' "$work/$label.validate.log" | sed 's/^[[:space:]]*//')," \
 		     "$(elapsed "$t0")"
@@ -141,12 +177,6 @@ check_tree "$label" "$tree"
 vectors_summary="$((total - bad)) passed, $bad failed"
 
 step "3/4 perf_events encodings with a fixture sysfs (SYSFS_PATH)"
-fixture=$work/sysfs
-rm -rf "$fixture"
-mkdir -p "$fixture/bus/event_source/devices/hisi_pcie0_core0" \
-	 "$fixture/bus/event_source/devices/hns3_pmu_sicl_0"
-echo 42 > "$fixture/bus/event_source/devices/hisi_pcie0_core0/type"
-echo 43 > "$fixture/bus/event_source/devices/hns3_pmu_sicl_0/type"
 if "$cc" -Wall -Wextra -Werror -I"$tree/include" "$here/perf_encode_check.c" \
 	"$tree/lib/libpfm.a" -o "$work/perf_encode_check" 2> "$work/perf_check.build.log"; then
 	SYSFS_PATH=$fixture "${run[@]}" "$work/perf_encode_check" | sed 's/^/   /' ||

@@ -513,6 +513,9 @@ static void test_stock_refuses_what_libpfm4_refuses(void)
 	} refused[] = {
 		{ "hns3_pmu_sicl_0::bw_ssu_egu_byte_num:port=1:port=1", "attribute value already set" },
 		{ "hns3_pmu_sicl_0::bw_ssu_egu_byte_num:port=+1", "invalid event attribute value" },
+		/* the drivers' bdf checks, on the fixtures (bdf_min/bdf_max) and /sys's PCI devices */
+		{ "hisi_pcie0_core0::rx_mwr_flux:bdf=0xffff", "invalid event attribute value" },
+		{ "hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:bdf=0x3600", "invalid event attribute value" },
 	};
 	static const char *const prefixes[] = { "perf_event_uncore:::", "" };
 	char name[256], err[1024];
