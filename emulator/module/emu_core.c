@@ -70,6 +70,10 @@ static bool gen;
 module_param(gen, bool, 0444);
 MODULE_PARM_DESC(gen, "start the background traffic generator at load [0]");
 
+static bool real_drivers;
+module_param(real_drivers, bool, 0444);
+MODULE_PARM_DESC(real_drivers, "leave the devices to the kernel's own hisi_pcie_pmu and hns3_pmu, loaded next (emu_real.c) [0]");
+
 LIST_HEAD(emu_pmus);
 DEFINE_MUTEX(emu_pmus_lock);
 
@@ -213,11 +217,34 @@ static void emu_pmu_destroy(struct emu_pmu *epmu)
 		emu_hns3_destroy(epmu);
 }
 
-/* Hotplug first (it picks on_cpu), perf last, undone in reverse. */
+int emu_pmu_type(const struct emu_pmu *epmu)
+{
+	const struct pmu *pmu = READ_ONCE(epmu->perf);
+
+	return pmu ? pmu->type : -1;
+}
+
+static void emu_pmu_list_add(struct emu_pmu *epmu)
+{
+	mutex_lock(&emu_pmus_lock);
+	list_add_tail(&epmu->list, &emu_pmus);
+	mutex_unlock(&emu_pmus_lock);
+	emu_debugfs_add_pmu(epmu);
+}
+
+/*
+ * Hotplug first (it picks on_cpu), perf last, undone in reverse. With
+ * real_drivers the device only is listed: the kernel's driver, loaded
+ * later, probes it (emu_real.c).
+ */
 static int emu_pmu_start(struct emu_pmu *epmu)
 {
 	int ret;
 
+	if (real_drivers) {
+		emu_pmu_list_add(epmu);
+		return 0;
+	}
 	ret = cpuhp_state_add_instance(emu_cpuhp_state, &epmu->cpuhp_node);
 	if (ret) {
 		pr_err("%s: Failed to register cpu hotplug: %d\n",
@@ -231,11 +258,8 @@ static int emu_pmu_start(struct emu_pmu *epmu)
 		goto err_hotplug_unregister;
 	}
 	epmu->registered = true;
-
-	mutex_lock(&emu_pmus_lock);
-	list_add_tail(&epmu->list, &emu_pmus);
-	mutex_unlock(&emu_pmus_lock);
-	emu_debugfs_add_pmu(epmu);
+	epmu->perf = &epmu->pmu;
+	emu_pmu_list_add(epmu);
 	return 0;
 
 err_hotplug_unregister:
@@ -249,6 +273,8 @@ static void emu_pmu_stop(struct emu_pmu *epmu)
 	mutex_lock(&emu_pmus_lock);
 	list_del(&epmu->list);
 	mutex_unlock(&emu_pmus_lock);
+	if (!epmu->registered)
+		return;
 	perf_pmu_unregister(&epmu->pmu);
 	cpuhp_state_remove_instance_nocalls(emu_cpuhp_state, &epmu->cpuhp_node);
 }

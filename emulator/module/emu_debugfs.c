@@ -127,7 +127,7 @@ static int emu_dbg_pmus_show(struct seq_file *s, void *unused)
 	list_for_each_entry(epmu, &emu_pmus, list)
 		seq_printf(s, "%s %s %d\n", epmu->name,
 			   epmu->family == EMU_FAMILY_PCIE ? "pcie" : "hns3",
-			   epmu->pmu.type);
+			   emu_pmu_type(epmu));
 	mutex_unlock(&emu_pmus_lock);
 	return 0;
 }

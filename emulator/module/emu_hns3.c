@@ -16,6 +16,7 @@
 #include <linux/pci.h>
 #include <linux/perf_event.h>
 #include <linux/seq_file.h>
+#include <linux/numa.h>
 #include <linux/slab.h>
 #include <linux/sysfs.h>
 
@@ -958,7 +959,7 @@ static void emu_hns3_show_info(struct emu_pmu *epmu, struct seq_file *s)
 	struct emu_hns3_pmu *hp = to_hns3_pmu(&epmu->pmu);
 
 	seq_printf(s, "name=%s\nfamily=hns3\ntype=%d\ncpu=%d\n",
-		   epmu->name, epmu->pmu.type, epmu->on_cpu);
+		   epmu->name, emu_pmu_type(epmu), epmu->on_cpu);
 	seq_printf(s, "bdf_min=%#06x\nbdf_max=%#06x\nclock_hz=%u\nqueues=%u\n",
 		   hp->bdf_min, hp->bdf_max, hp->hw_clk_freq, hp->hw.queues);
 	seq_printf(s, "generator_function=%#06x\n", hp->hw.gen_bdf);
@@ -978,6 +979,25 @@ static unsigned int emu_hns3_offline_target(struct emu_pmu *epmu,
 	return cpumask_any_but(cpu_online_mask, cpu);
 }
 
+static u64 emu_hns3_bar_read(struct emu_pmu *epmu, u32 off, unsigned int size)
+{
+	struct emu_hns3_hw *hw = &to_hns3_pmu(&epmu->pmu)->hw;
+
+	return size == sizeof(u64) ? emu_hns3_hw_readq(hw, off) :
+				     emu_hns3_hw_readl(hw, off);
+}
+
+static void emu_hns3_bar_write(struct emu_pmu *epmu, u32 off,
+			       unsigned int size, u64 val)
+{
+	struct emu_hns3_hw *hw = &to_hns3_pmu(&epmu->pmu)->hw;
+
+	if (size == sizeof(u64))
+		emu_hns3_hw_writeq(hw, off, val);
+	else
+		emu_hns3_hw_writel(hw, off, val);
+}
+
 static const struct emu_family_ops emu_hns3_ops = {
 	.advance = emu_hns3_advance,
 	.generate = emu_hns3_generate,
@@ -986,6 +1006,12 @@ static const struct emu_family_ops emu_hns3_ops = {
 	.show_info = emu_hns3_show_info,
 	.online_target = emu_hns3_online_target,
 	.offline_target = emu_hns3_offline_target,
+	.pci_device = 0xa22b,		/* hns3_pmu_ids[] */
+	/* the global registers, then one page per counter */
+	.bar_size = HNS3_PMU_REG_EVENT_OFFSET +
+		    EMU_MAX_SLOTS * HNS3_PMU_REG_EVENT_SIZE,
+	.bar_read = emu_hns3_bar_read,
+	.bar_write = emu_hns3_bar_write,
 };
 
 /* ---- probe ------------------------------------------------------------------------- */
@@ -1016,6 +1042,7 @@ struct emu_pmu *emu_hns3_create(u16 sicl, const struct emu_bdf_range *funcs,
 	hp->emu.family = EMU_FAMILY_HNS3;
 	hp->emu.ops = &emu_hns3_ops;
 	hp->emu.on_cpu = -1;
+	hp->emu.node = NUMA_NO_NODE;
 	hp->emu.pmu = (struct pmu) {
 		.module		= THIS_MODULE,
 		.event_init	= hns3_pmu_event_init,

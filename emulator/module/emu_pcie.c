@@ -815,7 +815,7 @@ static void emu_pcie_show_info(struct emu_pmu *epmu, struct seq_file *s)
 	unsigned int i;
 
 	seq_printf(s, "name=%s\nfamily=pcie\nera=%s\ntype=%d\ncpu=%d\n",
-		   epmu->name, pp->era->name, epmu->pmu.type, epmu->on_cpu);
+		   epmu->name, pp->era->name, emu_pmu_type(epmu), epmu->on_cpu);
 	seq_printf(s, "node=%d\nbdf_min=%#06x\nbdf_max=%#06x\nclock_hz=%u\n",
 		   pp->node, pp->bdf_min, pp->bdf_max, emu_pcie_clk_hz);
 	for (i = 0; i < pp->hw.nr_rp; i++) {
@@ -882,6 +882,25 @@ static unsigned int emu_pcie_offline_target(struct emu_pmu *epmu,
 	return cpumask_any_but(cpu_online_mask, cpu);
 }
 
+static u64 emu_pcie_bar_read(struct emu_pmu *epmu, u32 off, unsigned int size)
+{
+	struct emu_pcie_hw *hw = &to_pcie_pmu(&epmu->pmu)->hw;
+
+	return size == sizeof(u64) ? emu_pcie_hw_readq(hw, off) :
+				     emu_pcie_hw_readl(hw, off);
+}
+
+static void emu_pcie_bar_write(struct emu_pmu *epmu, u32 off,
+			       unsigned int size, u64 val)
+{
+	struct emu_pcie_hw *hw = &to_pcie_pmu(&epmu->pmu)->hw;
+
+	if (size == sizeof(u64))
+		emu_pcie_hw_writeq(hw, off, val);
+	else
+		emu_pcie_hw_writel(hw, off, val);
+}
+
 static const struct emu_family_ops emu_pcie_ops = {
 	.advance = emu_pcie_advance,
 	.generate = emu_pcie_generate,
@@ -890,6 +909,10 @@ static const struct emu_family_ops emu_pcie_ops = {
 	.show_info = emu_pcie_show_info,
 	.online_target = emu_pcie_online_target,
 	.offline_target = emu_pcie_offline_target,
+	.pci_device = 0xa12d,		/* hisi_pcie_pmu_ids[] */
+	.bar_size = SZ_4K,		/* up to REG_INFO, 0xfe8 */
+	.bar_read = emu_pcie_bar_read,
+	.bar_write = emu_pcie_bar_write,
 };
 
 /* ---- probe ------------------------------------------------------------------------- */
@@ -919,6 +942,7 @@ struct emu_pmu *emu_pcie_create(u16 sicl, u16 core,
 	pp->identifier = emu_pcie_hw_readl(&pp->hw, HISI_PCIE_REG_VERSION);
 	pp->era = era;
 	pp->node = node;
+	pp->emu.node = node;
 
 	pp->emu.family = EMU_FAMILY_PCIE;
 	pp->emu.ops = &emu_pcie_ops;

@@ -75,12 +75,24 @@ struct emu_family_ops {
 	void (*show_info)(struct emu_pmu *epmu, struct seq_file *s);
 	unsigned int (*online_target)(struct emu_pmu *epmu, unsigned int cpu);
 	unsigned int (*offline_target)(struct emu_pmu *epmu, unsigned int cpu);
+	/* The device's BAR2 as the kernel's own drivers see it (emu_real.c) */
+	u16 pci_device;			/* PCI ID 19e5:pci_device */
+	u32 bar_size;
+	u64 (*bar_read)(struct emu_pmu *epmu, u32 off, unsigned int size);
+	void (*bar_write)(struct emu_pmu *epmu, u32 off, unsigned int size,
+			  u64 val);
 };
 
 struct emu_pmu {
 	struct pmu pmu;
+	/*
+	 * The PMU perf knows: &pmu (the transcription), or the one the
+	 * kernel's own driver registered (real_drivers=1), NULL while none is.
+	 */
+	struct pmu *perf;
 	const struct emu_family_ops *ops;
 	enum emu_family family;
+	int node;		/* the device's NUMA node, NUMA_NO_NODE: none */
 	int on_cpu;
 	struct hlist_node cpuhp_node;
 	struct list_head list;
@@ -103,6 +115,9 @@ struct emu_bdf_range {
 
 extern struct list_head emu_pmus;
 extern struct mutex emu_pmus_lock;
+
+/* perf's type of @epmu's PMU, -1 while no driver has registered one */
+int emu_pmu_type(const struct emu_pmu *epmu);
 
 int emu_parse_list_sep(const char **p);
 
