@@ -36,7 +36,7 @@ MODULE_PARM_DESC(hns3, "HNS3 PMU instances, SICL id list (\"none\": no HNS3 PMU)
 
 static char *pcie_era = "6.12";
 module_param(pcie_era, charp, 0444);
-MODULE_PARM_DESC(pcie_era, "PCIe driver behaviour: 5.19, 6.2, 6.9 or 6.12 (newest) [6.12]");
+MODULE_PARM_DESC(pcie_era, "PCIe driver behaviour: 5.19, 6.1.y, 6.2, 6.9 or 6.12 (newest) [6.12]");
 
 static int pcie_node = NUMA_NO_NODE;
 module_param(pcie_node, int, 0444);
@@ -387,7 +387,7 @@ static int emu_create_pcie(void)
 
 	era = emu_find_era(pcie_era);
 	if (!era) {
-		pr_err("unknown pcie_era \"%s\" (5.19, 6.2, 6.9 or 6.12)\n",
+		pr_err("unknown pcie_era \"%s\" (5.19, 6.1.y, 6.2, 6.9 or 6.12)\n",
 		       pcie_era);
 		return -EINVAL;
 	}

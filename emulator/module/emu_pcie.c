@@ -306,6 +306,19 @@ static const struct attribute_group *emu_pcie_groups_6_2[] = {
 	NULL
 };
 
+/*
+ * Debian 12's 6.1.y (6.1.192): stable took 6.2's event IDs and 6.12's
+ * set_period check but not len_mode.
+ */
+static const struct attribute_group *emu_pcie_groups_6_1_y[] = {
+	&emu_pcie_events_group_6_2,
+	&emu_pcie_format_group_5_19,
+	&emu_pcie_bus_group_5_19,
+	&emu_pcie_cpumask_group,
+	&emu_pcie_identifier_group,
+	NULL
+};
+
 static const struct attribute_group *emu_pcie_groups_6_9[] = {
 	&emu_pcie_events_group_6_9,
 	&emu_pcie_format_group_6_2,
@@ -327,7 +340,9 @@ static const struct attribute_group *emu_pcie_groups_6_12[] = {
 /*
  * The driver versions the emulator reproduces, each named after the first
  * kernel with that behaviour: "5.19" (v5.19 .. v6.1), "6.2" (v6.2 .. v6.8),
- * "6.9" (v6.9 .. v6.11) and "6.12", the newest driver (v6.12+).
+ * "6.9" (v6.9 .. v6.11) and "6.12", the newest driver (v6.12+); and
+ * "6.1.y", the v6.1 stable driver as Debian 12 ships it (6.1.192), which
+ * vm-run --driver 6.1 runs itself as the witness.
  */
 const struct emu_pcie_era emu_pcie_eras[] = {
 	{
@@ -336,6 +351,17 @@ const struct emu_pcie_era emu_pcie_eras[] = {
 		.ctrl_init = HISI_PCIE_INIT_SET,
 		.full_errno = -EINVAL,
 		.offline_first_cpu = true,
+	}, {
+		/*
+		 * 6.1.y: 6.2's event IDs (6b4bb4f38dbf), the set_period check
+		 * (hisi_pcie_pmu_set_period()), cpumask_any_but() on offline
+		 * (hisi_pcie_pmu_offline_cpu()); the rest is v5.19's.
+		 */
+		.name = "6.1.y",
+		.attr_groups = emu_pcie_groups_6_1_y,
+		.ctrl_init = HISI_PCIE_INIT_SET,
+		.full_errno = -EINVAL,
+		.set_period_check = true,
 	}, {
 		.name = "6.2",
 		.attr_groups = emu_pcie_groups_6_2,

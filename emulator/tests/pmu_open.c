@@ -4,6 +4,7 @@
  * said, for the emulator's guest tests.
  *
  *   pmu_open [-g] [-r CMD] SPEC|{|}...
+ *   pmu_open -b STEPS <REQUESTS
  *
  *   SPEC  PMU/term=value,.../ with terms config, config1, config2, period,
  *         pid, cpu, exclude_user, exclude_kernel, exclude_hv, exclude_idle,
@@ -15,13 +16,21 @@
  *         counter at once).
  *   -g    all SPECs form one group, as if in one pair of braces.
  *   -r    after opening, run CMD with system(), then read the events.
+ *   -b    batch: each line of standard input is one request (SPECs and
+ *         braces), printed as "request <n>" and then run as with -r, but
+ *         with the STEPS file in place of CMD, in this process (a fork per
+ *         request is slow under TCG). STEPS has one step per line:
+ *         "write PATH TEXT" writes TEXT to PATH (an error is printed as
+ *         "step <line> <ERRNO NAME>"), "show PATH" prints each line of PATH
+ *         as "show <PATH> <line>", "sleep US" sleeps US microseconds.
  *
  * Output: "open <i> OK" or "open <i> <ERRNO NAME>" per SPEC, then with -r
- * "count <i> <value> <time_enabled> <time_running>" per open event.
+ * or -b "count <i> <value> <time_enabled> <time_running>" per open event.
  * Exit status: 0, or 2 on a usage error.
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <linux/perf_event.h>
 #include <stdio.h>
@@ -32,6 +41,8 @@
 #include <unistd.h>
 
 #define MAX_EVENTS	32
+#define MAX_STEPS	64
+#define LINE_MAX_LEN	4096
 #define SYSFS_PMUS	"/sys/bus/event_source/devices"
 
 struct spec {
@@ -52,6 +63,8 @@ static const char *errno_name(int err)
 	case EBADF: return "EBADF";
 	case EACCES: return "EACCES";
 	case ENODEV: return "ENODEV";
+	case ERANGE: return "ERANGE";
+	case ETIMEDOUT: return "ETIMEDOUT";
 	default: return "EOTHER";
 	}
 }
@@ -175,7 +188,8 @@ static void print_counts(const int *fd, int n)
 
 static int usage(void)
 {
-	fprintf(stderr, "usage: pmu_open [-g] [-r CMD] [{] PMU/term=v,.../ [}]...\n");
+	fprintf(stderr, "usage: pmu_open [-g] [-r CMD] [{] PMU/term=v,.../ [}]...\n"
+			"       pmu_open -b STEPS <REQUESTS\n");
 	return 2;
 }
 
@@ -203,24 +217,61 @@ static int parse_args(int argc, char **argv, int all_grouped,
 	return in_group && !all_grouped ? -1 : n;
 }
 
-int main(int argc, char **argv)
-{
-	struct spec specs[MAX_EVENTS];
-	int fd[MAX_EVENTS];
-	const char *cmd = NULL;
-	int group = 0, n, i, opt, leader;
+/* One step of a batch's traffic: write TEXT to PATH, show PATH, or sleep. */
+struct step {
+	enum { STEP_WRITE, STEP_SHOW, STEP_SLEEP } what;
+	char *path;	/* the microseconds of a sleep */
+	char *text;
+};
 
-	while ((opt = getopt(argc, argv, "gr:")) != -1) {
-		if (opt == 'g')
-			group = 1;
-		else if (opt == 'r')
-			cmd = optarg;
-		else
-			return usage();
+static void write_step(const struct step *st, int line)
+{
+	int fd = open(st->path, O_WRONLY);
+	size_t len = strlen(st->text);
+
+	if (fd < 0 || write(fd, st->text, len) != (ssize_t)len)
+		printf("step %d %s\n", line, errno_name(errno));
+	if (fd >= 0)
+		close(fd);
+}
+
+static void show_step(const struct step *st)
+{
+	char line[LINE_MAX_LEN];
+	FILE *f = fopen(st->path, "r");
+
+	if (!f) {
+		printf("show %s %s\n", st->path, errno_name(errno));
+		return;
 	}
-	n = parse_args(argc - optind, argv + optind, group, specs);
-	if (n < 1)
-		return usage();
+	while (fgets(line, sizeof(line), f))
+		printf("show %s %s", st->path, line);
+	fclose(f);
+}
+
+static void run_steps(const struct step *steps, int nsteps)
+{
+	int i;
+
+	for (i = 0; i < nsteps; i++) {
+		if (steps[i].what == STEP_SHOW)
+			show_step(&steps[i]);
+		else if (steps[i].what == STEP_SLEEP)
+			usleep((useconds_t)strtoul(steps[i].path, NULL, 10));
+		else
+			write_step(&steps[i], i + 1);
+	}
+}
+
+/*
+ * Open specs[0..n), enable each group, then run CMD or the steps (neither:
+ * no counting) and print the counts.
+ */
+static void run_request(struct spec *specs, int n, const char *cmd,
+			const struct step *steps, int nsteps)
+{
+	int fd[MAX_EVENTS];
+	int i, leader;
 
 	for (i = 0; i < n; i++) {
 		leader = specs[i].leader;
@@ -238,10 +289,110 @@ int main(int argc, char **argv)
 		if (system(cmd) == -1)
 			perror("pmu_open: system");
 		fflush(stdout);
-		print_counts(fd, n);
 	}
+	run_steps(steps, nsteps);
+	if (cmd || steps)
+		print_counts(fd, n);
 	for (i = 0; i < n; i++)
 		if (fd[i] >= 0)
 			close(fd[i]);
+	fflush(stdout);
+}
+
+/* STEPS file -> steps[]; count, or -1 (said on stderr). */
+static int read_steps(const char *file, struct step *steps)
+{
+	char line[LINE_MAX_LEN], *path, *rest, *save = NULL;
+	FILE *f = fopen(file, "r");
+	int n = 0, ok = 1;
+
+	if (!f) {
+		perror(file);
+		return -1;
+	}
+	while (ok && fgets(line, sizeof(line), f)) {
+		line[strcspn(line, "\n")] = '\0';
+		if (!line[0] || line[0] == '#')
+			continue;
+		rest = strtok_r(line, " ", &save);
+		path = strtok_r(NULL, " ", &save);
+		ok = n < MAX_STEPS && path;
+		if (!ok)
+			break;
+		if (!strcmp(rest, "show"))
+			steps[n].what = STEP_SHOW;
+		else if (!strcmp(rest, "sleep"))
+			steps[n].what = STEP_SLEEP;
+		else if (!strcmp(rest, "write"))
+			steps[n].what = STEP_WRITE;
+		else
+			ok = 0;
+		steps[n].path = strdup(path);
+		rest = strtok_r(NULL, "", &save);
+		steps[n].text = strdup(rest ? rest : "");
+		ok = ok && steps[n].path && steps[n].text &&
+		     (steps[n].what != STEP_WRITE || rest);
+		n++;
+	}
+	fclose(f);
+	if (!ok)
+		fprintf(stderr, "pmu_open: %s: bad step %d (show PATH | write PATH TEXT | sleep US)\n",
+			file, n + 1);
+	return ok ? n : -1;
+}
+
+/* Each line of standard input a request; returns the exit status. */
+static int run_batch(const char *steps_file)
+{
+	static struct step steps[MAX_STEPS];
+	struct spec specs[MAX_EVENTS];
+	char line[LINE_MAX_LEN], *argv[MAX_EVENTS * 2 + 2], *save, *tok;
+	int nsteps, argc, n, req = 0;
+
+	nsteps = read_steps(steps_file, steps);
+	if (nsteps < 0)
+		return 2;
+	while (fgets(line, sizeof(line), stdin)) {
+		printf("request %d\n", ++req);
+		argc = 0;
+		save = NULL;
+		for (tok = strtok_r(line, " \t\n", &save);
+		     tok && argc < (int)(sizeof(argv) / sizeof(argv[0]));
+		     tok = strtok_r(NULL, " \t\n", &save))
+			argv[argc++] = tok;
+		n = tok ? -1 : parse_args(argc, argv, 0, specs);
+		if (n < 1) {
+			printf("bad request\n");
+			continue;
+		}
+		run_request(specs, n, NULL, steps, nsteps);
+	}
+	printf("requests %d\n", req);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	struct spec specs[MAX_EVENTS];
+	const char *cmd = NULL, *batch = NULL;
+	int group = 0, n, opt;
+
+	while ((opt = getopt(argc, argv, "b:gr:")) != -1) {
+		if (opt == 'g')
+			group = 1;
+		else if (opt == 'r')
+			cmd = optarg;
+		else if (opt == 'b')
+			batch = optarg;
+		else
+			return usage();
+	}
+	if (batch)
+		return optind == argc && !group && !cmd ? run_batch(batch) :
+							  usage();
+	n = parse_args(argc - optind, argv + optind, group, specs);
+	if (n < 1)
+		return usage();
+	run_request(specs, n, cmd, NULL, 0);
 	return 0;
 }
