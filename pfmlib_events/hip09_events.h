@@ -621,30 +621,28 @@ static const struct hip09_event hip09_pcie_events[] = {
 		0x00104,
 		"Data amount of inbound memory writes (TLPs an endpoint sends to write host "
 		"memory, e.g. DMA writes), in DW (4-byte dwords; unit inferred from the iostat "
-		"tool). len_mode chooses payload, header or both."),
+		"tool)."),
 	PCIE_BANDWIDTH("rx_mrd_flux", "rx_mrd_time", 0x01005, 0x00804, 0x00804,
 		"Data amount of inbound memory reads (read requests an endpoint sends to read "
 		"host memory, e.g. DMA reads), in DW (4-byte dwords; unit inferred from the "
-		"iostat tool). len_mode chooses payload, header or both."),
+		"iostat tool)."),
 	PCIE_BANDWIDTH("rx_cpl_flux", "rx_cpl_time", HIP09_CODE_ABSENT, HIP09_CODE_ABSENT,
 		0x02004,
 		"Data amount of inbound completions (data an endpoint returns for outbound "
-		"reads), in DW (4-byte dwords; unit inferred from the iostat tool). len_mode "
-		"chooses payload, header or both."),
+		"reads), in DW (4-byte dwords; unit inferred from the iostat tool)."),
 	PCIE_BANDWIDTH("tx_mwr_flux", "tx_mwr_time", HIP09_CODE_ABSENT, HIP09_CODE_ABSENT,
 		0x00105,
 		"Data amount of outbound memory writes (writes the CPU sends to endpoint "
 		"memory, e.g. MMIO writes), in DW (4-byte dwords; unit inferred from the "
-		"iostat tool). len_mode chooses payload, header or both."),
+		"iostat tool)."),
 	PCIE_BANDWIDTH("tx_mrd_flux", "tx_mrd_time", 0x02004, 0x00405, 0x00405,
 		"Data amount of outbound memory reads (read requests the CPU sends to endpoint "
 		"memory, e.g. MMIO reads), in DW (4-byte dwords; unit inferred from the iostat "
-		"tool). len_mode chooses payload, header or both."),
+		"tool)."),
 	PCIE_BANDWIDTH("tx_cpl_flux", "tx_cpl_time", HIP09_CODE_ABSENT, HIP09_CODE_ABSENT,
 		0x01005,
 		"Data amount of outbound completions (data the root complex returns for "
-		"inbound reads), in DW (4-byte dwords; unit inferred from the iostat tool). "
-		"len_mode chooses payload, header or both."),
+		"inbound reads), in DW (4-byte dwords; unit inferred from the iostat tool)."),
 };
 
 #endif /* HIP09_EVENTS_H */

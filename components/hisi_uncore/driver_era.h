@@ -35,6 +35,12 @@ struct hu_driver_era {
 	 * len_mode=2 (headers) comes out as 3 (headers and payload).
 	 */
 	bool len_mode_2_counts_payload;
+	/*
+	 * No len_mode (v5.19-v6.1, Debian 12's 6.1.y too): hisi_pcie_pmu_config_filter()
+	 * starts every control word from HISI_PCIE_INIT_SET and writes no LEN, so
+	 * the LEN field stays 1 and flux counts TLP payload only.
+	 */
+	bool flux_payload_only;
 	/* bdf is checked only when nonzero, even with a port (before v6.9) */
 	bool zero_bdf_unchecked;
 	const char *evidence;		/* the sysfs evidence, for messages */

@@ -29,12 +29,15 @@ static const struct hu_driver_era pcie_eras[] = {
 	/*
 	 * v5.19: hisi_pcie_pmu_cmp_event() compares the real code;
 	 * hisi_pcie_pmu_find_related_event() fails add() with -EINVAL for a
-	 * related event of another group; only a nonzero bdf is checked.
+	 * related event of another group; only a nonzero bdf is checked;
+	 * hisi_pcie_pmu_config_filter() leaves LEN at INIT_SET's 1 (payload).
+	 * Debian 12's 6.1.y is this era with v6.2's event codes (stable), which
+	 * the component reads from sysfs.
 	 */
 	[ERA_5_19] = {
 		.name = "hisi_pcie v5.19-v6.1",
 		.counters = HU_HIP09_PMU_COUNTERS, .share = HU_SHARE_REAL_CODE,
-		.zero_bdf_unchecked = true,
+		.zero_bdf_unchecked = true, .flux_payload_only = true,
 		.evidence = "no format/len_mode",
 	},
 	/* v6.2 (17d573984d4d): len_mode, control word from HISI_PCIE_INIT_SET */
@@ -225,12 +228,14 @@ static uint64_t pcie_field(const struct hu_attr *a, enum hip09_pcie_field f)
 /*
  * hisi_pcie_pmu_get_event_ctrl_val(), line for line: the word two events
  * must share to share a counter (hisi_pcie_pmu_cmp_event()).  Eras before
- * v6.12 start from HISI_PCIE_INIT_SET, so len_mode 2 comes out as 3.
+ * v6.12 start from HISI_PCIE_INIT_SET, so len_mode 2 comes out as 3; before
+ * v6.2 (hisi_pcie_pmu_config_filter()) no LEN is written at all.
  * hu_format_scatter() is the kernel's FIELD_PREP() on these contiguous masks.
  */
 static uint64_t pcie_ctrl_word(const struct hu_driver_era *era, const struct hu_attr *a)
 {
-	uint64_t reg = era->len_mode_2_counts_payload ? PCIE_CTRL_INIT_SET : 0;
+	bool from_init_set = era->len_mode_2_counts_payload || era->flux_payload_only;
+	uint64_t reg = from_init_set ? PCIE_CTRL_INIT_SET : 0;
 	uint64_t port = pcie_field(a, HIP09_PCIE_F_PORT);
 	uint64_t trig_len = pcie_field(a, HIP09_PCIE_F_TRIG_LEN);
 	uint64_t thr_len = pcie_field(a, HIP09_PCIE_F_THR_LEN);
@@ -254,7 +259,8 @@ static uint64_t pcie_ctrl_word(const struct hu_driver_era *era, const struct hu_
 					 pcie_field(a, HIP09_PCIE_F_THR_MODE));
 		reg |= PCIE_CTRL_THR_EN;
 	}
-	reg |= hu_format_scatter(PCIE_CTRL_LEN_M, len_mode ? len_mode : PCIE_LEN_M_DEFAULT);
+	if (!era->flux_payload_only)
+		reg |= hu_format_scatter(PCIE_CTRL_LEN_M, len_mode ? len_mode : PCIE_LEN_M_DEFAULT);
 	return reg;
 }
 

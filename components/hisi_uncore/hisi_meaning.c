@@ -65,6 +65,23 @@ static void describe_raw(const struct hu_pmu *pmu, const struct hu_event *ev,
 	hu_appendf(buf, len, ")");
 }
 
+/* What a PCIe flux count holds depends on the driver (driver_era.h). */
+void hu_meaning_add_flux_content(const struct hu_pmu *pmu, const struct hu_event *ev,
+				 const char *lead, char *buf, size_t len)
+{
+	const struct hip09_event *m = hu_meaning_row(pmu, ev);
+
+	if (!m || m->unit != HIP09_UNIT_DWORDS)
+		return;
+	if (pmu->era && pmu->era->flux_payload_only)
+		hu_appendf(buf, len, " %s TLP payload only: this driver has no len_mode "
+			   "(v5.19-v6.1; hisi_pcie_pmu_config_filter() leaves the LEN field at 1).",
+			   lead);
+	else
+		hu_appendf(buf, len, " %s TLP payload, headers or both, as len_mode chooses "
+			   "(default both).", lead);
+}
+
 void hu_meaning_describe_event(const struct hu_pmu *pmu, const struct hu_event *ev,
 			     char *buf, size_t len)
 {
@@ -77,6 +94,7 @@ void hu_meaning_describe_event(const struct hu_pmu *pmu, const struct hu_event *
 	}
 	if (!ev->has_filter_modes) {
 		hu_copy(buf, len, m->desc);
+		hu_meaning_add_flux_content(pmu, ev, "Counts", buf, len);
 		return;
 	}
 	/* the running driver's filtermode/ file, not the table, says what it supports */

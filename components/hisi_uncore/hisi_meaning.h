@@ -32,6 +32,13 @@ const struct hip09_field *hu_meaning_field(const struct hu_pmu *pmu, const char 
 void hu_meaning_describe_event(const struct hu_pmu *pmu, const struct hu_event *ev,
 			     char *buf, size_t len);
 
+/*
+ * For a PCIe flux event @ev, append " LEAD <what its count holds on @pmu's
+ * driver>." to @buf; nothing for any other event.
+ */
+void hu_meaning_add_flux_content(const struct hu_pmu *pmu, const struct hu_event *ev,
+				 const char *lead, char *buf, size_t len);
+
 /* Unit of the event's count ("bytes", ...), or "" if unknown. */
 const char *hu_meaning_unit(const struct hu_pmu *pmu, const struct hu_event *ev);
 

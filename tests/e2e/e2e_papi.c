@@ -1403,6 +1403,15 @@ static bool era_since_6_9(void)
 	return !strcmp(era, "6.9") || !strcmp(era, "6.12");
 }
 
+/*
+ * No len_mode (v5.19-v6.1, and Debian 12's 6.1.y with v6.2's codes): the
+ * control word keeps INIT_SET's LEN=1, so flux counts payload only.
+ */
+static bool era_payload_only(void)
+{
+	return !strcmp(era, "5.19") || !strcmp(era, "6.1.y");
+}
+
 
 /* What the emulated device counts for a real event code (v6.9+ meaning). */
 static const char *device_meaning(unsigned int code)
@@ -1429,8 +1438,8 @@ static const struct {
 
 static long long era_expected(const char *kind)
 {
-	/* 5.19 has no len_mode: INIT_SET's LEN=1, payload only; later eras default to 3 */
-	bool payload_only = !strcmp(era, "5.19");
+	/* without len_mode INIT_SET's LEN=1, payload only; later eras default to 3 */
+	bool payload_only = era_payload_only();
 
 	for (size_t i = 0; i < sizeof(era_mix) / sizeof(era_mix[0]); i++)
 		if (!strcmp(era_mix[i].kind, kind))
@@ -2052,7 +2061,7 @@ static void t_trust_two_ranks(void)
 static void t_era_same_code_two_filters(void)
 {
 	const char *ev[] = { P0 "::rx_mrd_flux:port=0x1", P0 "::rx_mrd_flux:port=0x100" };
-	long long v[2] = { 0 }, want = 20 * 10 * (strcmp(era, "5.19") ? pcie_dw("mrd", 8) : 8);
+	long long v[2] = { 0 }, want = 20 * 10 * (era_payload_only() ? 8 : pcie_dw("mrd", 8));
 	int set = PAPI_NULL, ret;
 	const char *msg;
 
@@ -2132,12 +2141,34 @@ static void t_era_len_mode_2(void)
 
 	if (!strcmp(era, "6.12"))
 		CHECK(ret == PAPI_OK, "era %s: len_mode=2: %s '%s'", era, PAPI_strerror(ret), msg);
-	else if (!strcmp(era, "5.19"))
-		CHECK(ret == PAPI_EATTR && strstr(msg, "len_mode"), "era 5.19: len_mode=2: %s '%s'",
-		      PAPI_strerror(ret), msg);
+	else if (era_payload_only())
+		CHECK(ret == PAPI_EATTR && strstr(msg, "len_mode"), "era %s: len_mode=2: %s '%s'",
+		      era, PAPI_strerror(ret), msg);
 	else
 		CHECK(ret == PAPI_EATTR && strstr(msg, "use len_mode=3"),
 		      "era %s: len_mode=2: %s '%s', want PAPI_EATTR", era, PAPI_strerror(ret), msg);
+}
+
+/* What a flux event and its metrics say they count: payload only without len_mode. */
+static void t_era_flux_description(void)
+{
+	static const char *const names[] = { "hisi_uncore:::" P0 "::rx_mrd_flux",
+					     "hisi_uncore:::" P0 "::rx_mrd_bandwidth",
+					     "hisi_uncore:::" P0 "::rx_mrd_flux_per_cycle" };
+	const char *want = era_payload_only() ? "TLP payload only: this driver has no len_mode"
+					      : "TLP payload, headers or both, as len_mode chooses";
+	PAPI_event_info_t info;
+	int code;
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		if (PAPI_event_name_to_code(names[i], &code) != PAPI_OK ||
+		    PAPI_get_event_info(code, &info) != PAPI_OK) {
+			CHECK(false, "era %s: %s not found", era, names[i]);
+			continue;
+		}
+		CHECK(strstr(info.long_descr, want) != NULL, "era %s: %s says '%s', want '%s'", era,
+		      names[i], info.long_descr, want);
+	}
 }
 
 /*
@@ -2433,6 +2464,7 @@ static const struct e2e_test era_tests[] = {
 	{ "era_same_code_two_filters", t_era_same_code_two_filters },
 	{ "era_same_code_other_user", t_era_same_code_other_user },
 	{ "era_len_mode_2", t_era_len_mode_2 },
+	{ "era_flux_description", t_era_flux_description },
 	{ NULL, NULL },
 };
 

@@ -192,7 +192,7 @@ test_event_chooser() {
 
 test_eras() {
 	local e
-	for e in 6.9 6.2 5.19; do
+	for e in 6.9 6.2 6.1.y 5.19; do
 		if ! reload pcie_era=$e; then
 			fail "era${e}_load" "insmod failed"
 			continue

@@ -13,6 +13,8 @@
 
 #include "cu_main.h"
 #include "fixture_tree.h"
+#include "hisi_meaning.h"
+#include "pmu_family.h"
 #include "hisi_rules.h"
 
 static struct fixture_tree tree;
@@ -487,17 +489,34 @@ static void scan_era(struct fixture_tree *t, struct hu_pmu_set *s, int era)
 	CU_ASSERT_EQUAL_FATAL(hu_pmu_scan(s, t->root, NULL, NULL), HU_OK);
 }
 
+/* The flux event and its metric say what the driver's flux holds. */
+static void check_flux_description(const struct hu_pmu *p, const char *want)
+{
+	char buf[1024];
+
+	for (unsigned int i = 0; i < p->nevents; i++) {
+		if (strcmp(p->events[i].name, "rx_mrd_flux"))
+			continue;
+		hu_meaning_describe_event(p, &p->events[i], buf, sizeof(buf));
+		CU_ASSERT_PTR_NOT_NULL(strstr(buf, want));
+		return;
+	}
+	CU_FAIL("no rx_mrd_flux");
+}
+
 static void test_eras(void)
 {
 	static const struct {
 		int era;
 		const char *name;
 		bool across_groups, len2_refused;
+		uint64_t len_field;	/* the control word's LEN with no len_mode given */
+		const char *flux;	/* what a flux description says it counts */
 	} rows[] = {
-		{ 612, "hisi_pcie v6.12+", true, false },
-		{ 609, "hisi_pcie v6.9-v6.11", true, true },
-		{ 602, "hisi_pcie v6.2-v6.8", false, true },
-		{ 519, "hisi_pcie v5.19-v6.1", false, false },
+		{ 612, "hisi_pcie v6.12+", true, false, 3, "as len_mode chooses" },
+		{ 609, "hisi_pcie v6.9-v6.11", true, true, 3, "as len_mode chooses" },
+		{ 602, "hisi_pcie v6.2-v6.8", false, true, 3, "as len_mode chooses" },
+		{ 519, "hisi_pcie v5.19-v6.1", false, false, 1, "TLP payload only" },
 	};
 
 	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
@@ -532,6 +551,9 @@ static void test_eras(void)
 		CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, rows[i].era >= 612 ? "outside hisi_pcie0_core0's range"
 									 : "not on hisi_pcie0_core0's root bus 0x3c"));
 		CU_ASSERT_EQUAL(hu_resolve(&s, "hisi_pcie0_core0::rx_mrd_flux:bdf=0x3d00", &a, &e), HU_OK);
+		/* hisi_pcie_pmu_config_filter() (v5.19-v6.1) writes no LEN: INIT_SET's 1, payload */
+		CU_ASSERT_EQUAL((p->family->ctrl_word(p->era, &a.attr) >> 34) & 3, rows[i].len_field);
+		check_flux_description(p, rows[i].flux);
 		hu_pmu_set_free(&s);
 		tree_free(&t);
 	}
