@@ -315,6 +315,27 @@ HIP09_TABLES_API enum hip09_bdf_verdict hip09_bdf_verdict(enum hip09_family fami
 	return HIP09_BDF_OK;
 }
 
+/*
+ * hns3_pmu_get_filter_condition() writes only bdf & 0xff (device.function)
+ * into the func-mode filter: the hardware matches that on every bus of the
+ * PMU, so each bus of [bdf_min, bdf_max] is asked for the same devfn.
+ */
+HIP09_TABLES_API bool hip09_hns3_devfn_twin(uint16_t bdf, uint16_t bdf_min, uint16_t bdf_max,
+					    hip09_bdf_exists_fn exists, void *ctx, uint16_t *twin)
+{
+	unsigned int bus;
+
+	for (bus = bdf_min >> 8u; bus <= (unsigned int)(bdf_max >> 8u); bus++) {
+		uint16_t t = (uint16_t)(bus << 8u | (bdf & 0xffu));
+
+		if (t != bdf && t >= bdf_min && t <= bdf_max && exists(ctx, t)) {
+			*twin = t;
+			return true;
+		}
+	}
+	return false;
+}
+
 HIP09_TABLES_API const struct hip09_hns3_mode_rule *hip09_hns3_mode_rules(size_t *n)
 {
 	*n = HIP09_ARRAY_SIZE(hip09_hns3_mode_order);

@@ -19,6 +19,7 @@
  *     hip09_check_filters()         the driver's rules before perf_event_open
  *     hip09_hns3_select_mode()      which HNS3 filter mode the driver will pick
  *     hip09_bdf_checked(), hip09_bdf_verdict()   the drivers' bdf checks, on sysfs facts
+ *     hip09_hns3_devfn_twin()       a function the func-mode filter cannot tell apart
  *     hip09_rule_info(), hip09_kind_name(), hip09_unit_name(), hip09_hns3_mode_name()
  *   libpfm4 PMU model (pfmlib_arm_hisi_hip09_unc.c): the same functions,
  *   compiled into its own translation unit as static functions (see
@@ -134,6 +135,19 @@ HIP09_TABLES_API bool hip09_bdf_checked(enum hip09_family family, uint32_t hns3_
  */
 HIP09_TABLES_API enum hip09_bdf_verdict hip09_bdf_verdict(enum hip09_family family, uint16_t bdf,
 							  const struct hip09_bdf_facts *f);
+
+/* Whether function @bdf exists, as the caller's sysfs says (@ctx its own). */
+typedef bool (*hip09_bdf_exists_fn)(void *ctx, uint16_t bdf);
+
+/*
+ * Whether a func-mode count of @bdf would also count another function:
+ * hns3_pmu_get_filter_condition() programs bdf & 0xff, not the bus, so any
+ * function @exists says is there in [@bdf_min, @bdf_max] with @bdf's
+ * device.function on another bus is counted with it.  The first one, in bus
+ * order, goes to *twin.  Call after hip09_bdf_verdict() said HIP09_BDF_OK.
+ */
+HIP09_TABLES_API bool hip09_hns3_devfn_twin(uint16_t bdf, uint16_t bdf_min, uint16_t bdf_max,
+					    hip09_bdf_exists_fn exists, void *ctx, uint16_t *twin);
 
 /* Rows of the HNS3 mode-selection order; *n gets HIP09_HNS3_NUM_MODES. */
 HIP09_TABLES_API const struct hip09_hns3_mode_rule *hip09_hns3_mode_rules(size_t *n);

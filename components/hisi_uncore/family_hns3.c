@@ -156,26 +156,27 @@ static int hns3_explain(const struct hu_rule_ctx *c, enum hip09_rule rule, struc
 		       c->name, m ? m->name : "no", ignored, modes);
 }
 
-/*
- * hns3_pmu_get_filter_condition() programs func modes with bdf & 0xff, not
- * the bus: another existing function of the range with @bdf's device and
- * function on another bus is counted with it.
- */
+/* Where hns3_pci_exists() looks: the sysfs root and the PMU's PCI domain. */
+struct hns3_pci_where {
+	const char *sysfs_root;
+	unsigned int domain;
+};
+
+static bool hns3_pci_exists(void *ctx, uint16_t bdf)
+{
+	const struct hns3_pci_where *w = ctx;
+
+	return hu_pci_exists(w->sysfs_root, w->domain, bdf);
+}
+
+/* The twin rule of the tables (hip09_hns3_devfn_twin()) over @p's range. */
 static bool hns3_bdf_twin(const struct hu_pmu *p, const char *sysfs_root, unsigned int domain,
 			  uint16_t bdf, uint16_t *twin)
 {
-	if (!p->has_bdf_range)
-		return false;
-	for (unsigned int bus = p->bdf_min >> 8; bus <= (unsigned int)(p->bdf_max >> 8); bus++) {
-		uint16_t t = (uint16_t)(bus << 8 | (bdf & 0xff));
+	struct hns3_pci_where w = { sysfs_root, domain };
 
-		if (t != bdf && t >= p->bdf_min && t <= p->bdf_max &&
-		    hu_pci_exists(sysfs_root, domain, t)) {
-			*twin = t;
-			return true;
-		}
-	}
-	return false;
+	return p->has_bdf_range &&
+	       hip09_hns3_devfn_twin(bdf, p->bdf_min, p->bdf_max, hns3_pci_exists, &w, twin);
 }
 
 /* A func-mode count that would include another function's traffic is refused. */

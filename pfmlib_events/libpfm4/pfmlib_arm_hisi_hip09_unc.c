@@ -313,6 +313,37 @@ static int hisi_hip09_parse_pci_name(const char *s, size_t len, unsigned int *do
 	return 0;
 }
 
+/* The PMU's PCI domain: the host bridge its device sits under, else 0. */
+static unsigned int hisi_hip09_pmu_domain(const char *perf_name)
+{
+	char rel[PATH_MAX], real[PATH_MAX], *below, *after;
+	unsigned int domain = 0;
+	int n = snprintf(rel, sizeof(rel), "bus/event_source/devices/%s", perf_name);
+
+	if (n > 0 && (size_t)n < sizeof(rel) && !hisi_hip09_resolve(rel, real, &below))
+		hisi_hip09_host_bridge(below, &domain, &after);
+	return domain;
+}
+
+/* bus/pci/devices/<@domain:@bdf>, resolved as hisi_hip09_resolve() does; 0 if it exists. */
+static int hisi_hip09_resolve_pci(unsigned int domain, uint16_t bdf, char real[PATH_MAX],
+				  char **below)
+{
+	char rel[64];
+
+	snprintf(rel, sizeof(rel), "bus/pci/devices/%04x:%02x:%02x.%x", domain & 0xffffu,
+		 bdf >> 8, (bdf >> 3) & 0x1f, bdf & 7);
+	return hisi_hip09_resolve(rel, real, below);
+}
+
+/* hip09_bdf_exists_fn over sysfs: @ctx points to the PMU's domain. */
+static bool hisi_hip09_pci_exists(void *ctx, uint16_t bdf)
+{
+	char real[PATH_MAX], *below;
+
+	return !hisi_hip09_resolve_pci(*(const unsigned int *)ctx, bdf, real, &below);
+}
+
 /*
  * What sysfs says of @bdf for @pmu: its range and bus, whether the device
  * exists in the PMU's PCI domain and, for PCIe, its root port (the device
@@ -338,14 +369,8 @@ static void hisi_hip09_bdf_facts(const char *perf_name, enum hip09_family family
 		f->bus = (uint16_t)bus;
 	}
 
-	/* the PMU's PCI domain: the host bridge its device sits under, else 0 */
-	snprintf(rel, sizeof(rel), "bus/event_source/devices/%s", perf_name);
-	if (!hisi_hip09_resolve(rel, real, &below))
-		hisi_hip09_host_bridge(below, &domain, &after);
-
-	snprintf(rel, sizeof(rel), "bus/pci/devices/%04x:%02x:%02x.%x", domain, bdf >> 8,
-		 (bdf >> 3) & 0x1f, bdf & 7);
-	if (hisi_hip09_resolve(rel, real, &below))
+	domain = hisi_hip09_pmu_domain(perf_name);
+	if (hisi_hip09_resolve_pci(domain, bdf, real, &below))
 		return;
 	f->exists = true;
 	if (family != HIP09_FAMILY_PCIE || hisi_hip09_host_bridge(below, &host, &after) ||
@@ -391,6 +416,29 @@ static __attribute__((unused)) const char *hisi_hip09_bdf_why(enum hip09_bdf_ver
 }
 
 /*
+ * hip09_hns3_devfn_twin(): a func-mode count of @bdf that would also count
+ * another function of the range is refused, as by hisi_uncore.  libpfm4
+ * reports only a code, so the twin is named where debug output goes.
+ */
+static int hisi_hip09_check_twin(const pfmlib_pmu_t *pmu, const struct hip09_event *ev,
+				 uint16_t bdf, const struct hip09_bdf_facts *f)
+{
+	unsigned int domain = hisi_hip09_pmu_domain(pmu->perf_name);
+	uint16_t twin;
+
+	if (!f->has_range || !hip09_hns3_devfn_twin(bdf, f->bdf_min, f->bdf_max,
+						    hisi_hip09_pci_exists, &domain, &twin))
+		return PFM_SUCCESS;
+	DPRINT("%s::%s: bdf %02x:%02x.%x: %02x:%02x.%x in %s's range has the same "
+	       "device.function, and the driver filters functions by device.function only "
+	       "(hns3_pmu_get_filter_condition() programs bdf & 0xff), so its traffic would "
+	       "be counted too: count both with port= or global mode\n", pmu->name, ev->name,
+	       bdf >> 8, (bdf >> 3) & 0x1f, bdf & 7, twin >> 8, (twin >> 3) & 0x1f, twin & 7,
+	       pmu->perf_name);
+	return PFM_ERR_ATTR_VAL;
+}
+
+/*
  * The drivers' bdf checks for an instance sysfs has; one it lacks (encoded
  * with LIBPFM_ENCODE_INACTIVE) is left to the kernel, as nothing tells.
  */
@@ -407,7 +455,8 @@ static int hisi_hip09_check_bdf(pfmlib_pmu_t *pmu, enum hip09_family family,
 	hisi_hip09_bdf_facts(pmu->perf_name, family, bdf, &f);
 	verdict = hip09_bdf_verdict(family, bdf, &f);
 	if (verdict == HIP09_BDF_OK)
-		return PFM_SUCCESS;
+		return family == HIP09_FAMILY_HNS3 ? hisi_hip09_check_twin(pmu, ev, bdf, &f)
+						   : PFM_SUCCESS;
 	DPRINT("%s::%s: bdf=0x%04x: %s: %s\n", pmu->name, ev->name, bdf, hisi_hip09_bdf_why(verdict),
 	       hip09_rule_info(family == HIP09_FAMILY_PCIE ? HIP09_RULE_PCIE_BDF_BEHIND_ROOT_PORT
 							   : HIP09_RULE_HNS3_BDF_IN_RANGE)->text);

@@ -66,6 +66,9 @@ failed_vectors() { # validate-output first last
 #     3a:00.0; 3b:00.0 sits right under its host bridge, behind no root port
 #   hns3_pmu_sicl_0 (type 43) covers 35:00.0-35:03.7, of which 35:00.0,
 #     35:00.1 and 35:01.0 exist (behind root port 34:00.0)
+#   hns3_pmu_sicl_1 (type 44) covers 3d:00.0-3e:1f.7, two buses: 3d:00.0,
+#     3d:00.1 and 3e:00.0 exist (behind root port 3c:00.0); 3d:00.0 and
+#     3e:00.0 share device.function 00.0, which is all the driver filters on
 make_validate_sysfs() {
 	local d=$1 path class
 	rm -rf "$d"
@@ -76,7 +79,9 @@ make_validate_sysfs() {
 		pci0000:34/0000:34:00.0/0000:35:00.0:020000 pci0000:34/0000:34:00.0/0000:35:00.1:020000 \
 		pci0000:34/0000:34:00.0/0000:35:01.0:020000 pci0000:37/0000:37:00.0/0000:38:00.0:010802 \
 		pci0000:37/0000:37:02.0/0000:39:00.0:010802 pci0000:37/0000:37:08.0/0000:3a:00.0:010802 \
-		pci0000:3b/0000:3b:00.0:020000; do
+		pci0000:3b/0000:3b:00.0:020000 pci0000:3c/0000:3c:00.0:060400 \
+		pci0000:3c/0000:3c:00.0/0000:3d:00.0:020000 pci0000:3c/0000:3c:00.0/0000:3d:00.1:020000 \
+		pci0000:3c/0000:3c:00.0/0000:3e:00.0:020000; do
 		class=${path##*:} path=${path%:*}
 		mkdir -p "$d/devices/$path"
 		echo "0x$class" > "$d/devices/$path/class"
@@ -89,6 +94,10 @@ make_validate_sysfs() {
 	echo 43 > "$d/bus/event_source/devices/hns3_pmu_sicl_0/type"
 	echo 35:00.0 > "$d/bus/event_source/devices/hns3_pmu_sicl_0/bdf_min"
 	echo 35:03.7 > "$d/bus/event_source/devices/hns3_pmu_sicl_0/bdf_max"
+	mkdir -p "$d/bus/event_source/devices/hns3_pmu_sicl_1"
+	echo 44 > "$d/bus/event_source/devices/hns3_pmu_sicl_1/type"
+	echo 3d:00.0 > "$d/bus/event_source/devices/hns3_pmu_sicl_1/bdf_min"
+	echo 3e:1f.7 > "$d/bus/event_source/devices/hns3_pmu_sicl_1/bdf_max"
 }
 fixture=$work/sysfs
 make_validate_sysfs "$fixture"

@@ -8,11 +8,13 @@
  *   pci0000:35/0000:35:00.0 NIC function (HNS3 range 35:00.0-35:03.7)
  */
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "cu_main.h"
 #include "fixture_tree.h"
+#include "hip09_tables.h"
 #include "hisi_meaning.h"
 #include "pmu_family.h"
 #include "hisi_rules.h"
@@ -144,6 +146,55 @@ static void test_hns3_func_alias_on_another_bus(void)
 	CU_ASSERT_EQUAL(hu_resolve(&s, "hns3_pmu_sicl_0::bw_ssu_rpu_byte_num:port=1", &r, &e), HU_OK);
 	hu_pmu_set_free(&s);
 	tree_free(&t);
+}
+
+/* The functions a test says exist, for hip09_hns3_devfn_twin(); counts the asks. */
+struct fake_pci {
+	const uint16_t *bdf;
+	size_t n;
+	unsigned int asked;
+};
+
+static bool fake_pci_exists(void *ctx, uint16_t bdf)
+{
+	struct fake_pci *pci = ctx;
+
+	pci->asked++;
+	for (size_t i = 0; i < pci->n; i++)
+		if (pci->bdf[i] == bdf)
+			return true;
+	return false;
+}
+
+/*
+ * The tables' twin rule alone: the same device.function on another bus of
+ * [bdf_min, bdf_max] that exists, never @bdf itself nor a bus end outside
+ * the range (35:00.0-37:00.7 leaves 37:01.0 out).
+ */
+static void test_hns3_devfn_twin_rule(void)
+{
+	static const uint16_t there[] = { 0x3500, 0x3501, 0x3608, 0x3700, 0x3708 };
+	struct fake_pci pci = { there, sizeof(there) / sizeof(there[0]), 0 };
+	uint16_t twin = 0;
+
+	CU_ASSERT_TRUE(hip09_hns3_devfn_twin(0x3500, 0x3500, 0x3707, fake_pci_exists, &pci, &twin));
+	CU_ASSERT_EQUAL(twin, 0x3700);
+	CU_ASSERT_TRUE(hip09_hns3_devfn_twin(0x3700, 0x3500, 0x3707, fake_pci_exists, &pci, &twin));
+	CU_ASSERT_EQUAL(twin, 0x3500);	/* the first bus in order */
+	CU_ASSERT_FALSE(hip09_hns3_devfn_twin(0x3501, 0x3500, 0x3707, fake_pci_exists, &pci, &twin));
+	/* 37:01.0 exists but lies past bdf_max 37:00.7: only 35:01.0 is asked */
+	pci.asked = 0;
+	CU_ASSERT_FALSE(hip09_hns3_devfn_twin(0x3608, 0x3500, 0x3707, fake_pci_exists, &pci, &twin));
+	CU_ASSERT_EQUAL(pci.asked, 1);
+	pci.asked = 0;
+	CU_ASSERT_FALSE(hip09_hns3_devfn_twin(0x3608, 0x3600, 0x3707, fake_pci_exists, &pci, &twin));
+	CU_ASSERT_EQUAL(pci.asked, 0);	/* 37:01.0 > bdf_max: never asked */
+	/* one bus: nothing to share with */
+	pci.asked = 0;
+	CU_ASSERT_FALSE(hip09_hns3_devfn_twin(0x3500, 0x3500, 0x35ff, fake_pci_exists, &pci, &twin));
+	CU_ASSERT_EQUAL(pci.asked, 0);
+	/* the last bus of the bdf space ends the walk */
+	CU_ASSERT_FALSE(hip09_hns3_devfn_twin(0xff00, 0xfe00, 0xffff, fake_pci_exists, &pci, &twin));
 }
 
 static void test_pcie_defaults_and_bdf(void)
@@ -602,6 +653,7 @@ void register_hisi_rules_tests(void)
 		  test_host_bridge_names_as_the_kernel_writes_them },
 		{ "HNS3: a function whose devfn repeats on another bus is refused",
 		  test_hns3_func_alias_on_another_bus },
+		{ "HNS3: the tables' twin rule, over any existence test", test_hns3_devfn_twin_rule },
 		{ "PCIe: all ports by default; bdf behind a root port", test_pcie_defaults_and_bdf },
 		{ "PCIe: the driver's rules", test_pcie_refusals },
 		{ "PCI look-ups below any sysfs root, in the PMU's domain", test_pci_lookups_below_the_root },
