@@ -309,7 +309,11 @@ HIP09_TABLES_API enum hip09_bdf_verdict hip09_bdf_verdict(enum hip09_family fami
 	if (f->has_range)
 		return f->root_port >= f->bdf_min && f->root_port <= f->bdf_max ?
 		       HIP09_BDF_OK : HIP09_BDF_OUT_OF_RANGE;
-	/* before v6.12 the driver compared the root port's bus with the PMU's */
+	/*
+	 * Before v6.12 sysfs shows only the PMU's root bus, not the range the
+	 * driver reads from REG_BDF: only the bus can be compared here (the
+	 * component asks the running driver besides, kernel_probe.h).
+	 */
 	if (f->has_bus && (f->root_port >> 8) != f->bus)
 		return HIP09_BDF_OFF_BUS;
 	return HIP09_BDF_OK;

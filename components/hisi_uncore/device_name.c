@@ -328,7 +328,8 @@ static int pick_instance(const struct hu_pmu_set *set, const struct hu_spec *spe
 		seen = device_seen_by(set, p, bdf, &dev, &no_root_port);
 		exists |= seen;
 		root_port_known &= !seen || dev.has_root_port;
-		if (seen && hu_rules_bdf_target(p, &dev)) {
+		if (seen && hu_rules_bdf_target(p, &dev) &&
+		    !hu_rules_driver_refuses_bdf(set, p, spec->event, bdf)) {
 			*out = p;
 			*picked = dev;
 			found++;

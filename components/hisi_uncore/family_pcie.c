@@ -8,8 +8,10 @@
 
 #include <stdio.h>
 
+#include "event_spec.h"
 #include "family_rules.h"
 #include "hisi_meaning.h"
+#include "kernel_probe.h"
 #include "hu_text.h"
 #include "pmu_sysfs.h"
 #include "pci_sysfs.h"
@@ -77,7 +79,8 @@ static const struct hu_driver_era *pcie_era_of(const struct hu_era_evidence *ev)
 /*
  * hisi_pcie_pmu_valid_requester_id() (hip09_bdf_verdict()): an existing
  * device whose root port (pcie_find_root_port()) is in [bdf_min, bdf_max];
- * before v6.12, whose root port is on the PMU's root bus.
+ * before v6.12, when sysfs shows no range, on the PMU's root bus (the
+ * driver's range is then asked for separately, pcie_driver_refuses_bdf()).
  */
 static bool pcie_bdf_target(const struct hu_pmu *pmu, const struct hu_pci_device *dev)
 {
@@ -88,6 +91,37 @@ static bool pcie_bdf_target(const struct hu_pmu *pmu, const struct hu_pci_device
 	f.has_root_port = dev->has_root_port;
 	f.root_port = dev->root_port;
 	return hip09_bdf_verdict(HIP09_FAMILY_PCIE, dev->bdf, &f) == HIP09_BDF_OK;
+}
+
+/*
+ * Every driver checks the root port against [bdf_min, bdf_max] read from
+ * the PMU's REG_BDF register (hisi_pcie_pmu_valid_requester_id()); sysfs
+ * shows that range only since v6.12, before only the root bus, which two
+ * PMUs may share.  Without the range the driver is asked (kernel_probe.h).
+ */
+static bool pcie_driver_refuses(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
+				const struct hu_attr *attr)
+{
+	return !pmu->has_bdf_range && hu_kernel_probe(set, pmu, attr) == HU_PROBE_REFUSED;
+}
+
+/* The same for a device name: @event of @pmu with bdf=@bdf alone. */
+static bool pcie_driver_refuses_bdf(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
+				    const char *event, uint16_t bdf)
+{
+	struct hu_term_list terms = { .n = 1 };
+	const struct hu_event *ev;
+	struct hu_attr attr;
+	struct hu_err e;
+
+	if (pmu->has_bdf_range)
+		return false;
+	ev = hu_pmu_find_event(pmu, event);
+	hu_copy(terms.term[0].name, sizeof(terms.term[0].name), "bdf");
+	terms.term[0].value = bdf;
+	terms.term[0].has_value = true;
+	return ev && hu_encode(pmu, ev, &terms, &attr, &e) == HU_OK &&
+	       pcie_driver_refuses(set, pmu, &attr);
 }
 
 /* ---- the driver's rules (hisi_pcie_pmu_event_init(); family_rules.h) ---- */
@@ -139,8 +173,15 @@ static int check_pcie_bdf(struct hu_rule_ctx *c, struct hu_err *e)
 			       hu_bdf_text(f.root_port, port), p->name, p->bus,
 			       hip09_rule_info(HIP09_RULE_PCIE_BDF_BEHIND_ROOT_PORT)->text);
 	default:	/* hu_pci_root_port() found the device and its root port */
-		return HU_OK;
+		break;
 	}
+	if (!pcie_driver_refuses(c->set, p, &c->r->attr))
+		return HU_OK;
+	return hu_fail(e, HU_E_FILTER, "%s: bdf %s sits behind root port %s, which %s's driver "
+		       "refuses: it takes the root ports in a range it reads from the device "
+		       "(hisi_pcie_pmu_valid_requester_id()), which sysfs shows only since Linux "
+		       "6.12 (bdf_min, bdf_max); the driver was asked", c->name,
+		       hu_bdf_text(bdf, dev), hu_bdf_text(f.root_port, port), p->name);
 }
 
 /*
@@ -274,6 +315,7 @@ const struct hu_family_desc hu_family_pcie = {
 	.parse_instance = pcie_parse_instance,
 	.era = pcie_era_of,
 	.bdf_target = pcie_bdf_target,
+	.driver_refuses_bdf = pcie_driver_refuses_bdf,
 	.check_target = pcie_check_target,
 	.explain = pcie_explain,
 	.offers = pcie_offers,

@@ -391,6 +391,13 @@ bool hu_rules_bdf_target(const struct hu_pmu *pmu, const struct hu_pci_device *d
 	return pmu->family && pmu->family->bdf_target(pmu, dev);
 }
 
+bool hu_rules_driver_refuses_bdf(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
+				 const char *event, uint16_t bdf)
+{
+	return pmu->family && pmu->family->driver_refuses_bdf &&
+	       pmu->family->driver_refuses_bdf(set, pmu, event, bdf);
+}
+
 bool hu_rules_root_port_bit(const struct hu_pmu *pmu, uint16_t root_port, unsigned int *bit)
 {
 	const struct hu_family_desc *d = pmu->family;

@@ -84,6 +84,14 @@ bool hu_rules_qualifiers_combine(const struct hu_pmu *pmu, const struct hu_event
 bool hu_rules_bdf_target(const struct hu_pmu *pmu, const struct hu_pci_device *dev);
 
 /*
+ * Whether the running driver of @pmu refuses @event with bdf=@bdf where
+ * sysfs cannot tell (PCIe before v6.12: asked through the kernel); false
+ * when it takes it or cannot be asked.
+ */
+bool hu_rules_driver_refuses_bdf(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
+				 const char *event, uint16_t bdf);
+
+/*
  * The port filter bit of root port @root_port on @pmu (PCIe: its family
  * file says how).  False when the family has no root ports, @pmu exports
  * no bdf_min (before v6.12) or @root_port is not in its range.

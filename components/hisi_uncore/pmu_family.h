@@ -25,6 +25,7 @@ struct hu_attr;
 struct hu_err;
 struct hu_pmu;
 struct hu_pci_device;
+struct hu_pmu_set;
 struct hu_rule_ctx;
 
 #define HU_TOGETHER_MAX 8	/* sets of fields a counter filters by together */
@@ -51,6 +52,13 @@ struct hu_family_desc {
 	const struct hu_driver_era *(*era)(const struct hu_era_evidence *ev);
 	/* whether the driver takes @dev as the target of a bdf filter */
 	bool (*bdf_target)(const struct hu_pmu *pmu, const struct hu_pci_device *dev);
+	/*
+	 * Where sysfs cannot show the driver's bdf rule: does the running
+	 * driver refuse @event with bdf=@bdf (asked through the kernel)?
+	 * NULL: sysfs always shows it.
+	 */
+	bool (*driver_refuses_bdf)(const struct hu_pmu_set *set, const struct hu_pmu *pmu,
+				   const char *event, uint16_t bdf);
 
 	/*
 	 * What differs between the drivers' event_init() (family_rules.h); the

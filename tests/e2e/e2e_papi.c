@@ -2172,6 +2172,46 @@ static void t_era_flux_description(void)
 }
 
 /*
+ * Two PCIe PMUs on one root bus (guest.sh test_shared_bus: 30:00.0 is
+ * core 0's root port, 30:04.0 core 1's).  Before v6.12 sysfs shows only
+ * the bus, which both share; the driver checks the root port against the
+ * range it reads from the device, so the component asks it.
+ */
+static void t_shared_bus_instance_refused(void)
+{
+	char msg[2048];
+	int ret = add_one("hisi_uncore:::" P0 "::rx_mrd_flux:bdf=0x3200", msg, sizeof(msg));
+	const char *want = !strcmp(era, "6.12") ? "outside " P0 "'s range" : "the driver was asked";
+
+	CHECK(ret == PAPI_EATTR && strstr(msg, want) && strstr(msg, "30:04.0"),
+	      "era %s: core 0 with a device behind core 1's root port: %s '%s', want PAPI_EATTR "
+	      "saying '%s'", era, PAPI_strerror(ret), msg, want);
+}
+
+/* A device name picks the instance whose driver takes the device, and counts. */
+static void t_shared_bus_device_name_counts(void)
+{
+	const char *ev[] = { "hisi_uncore:::hisi_pcie::rx_mrd_flux:bdf=0x3200",
+			     "hisi_uncore:::" P1 "::rx_mrd_flux:bdf=0x3200" };
+	long long v[2] = { 0 }, want = 5 * pcie_dw("mrd", 8);
+
+	for (int i = 0; i < 2; i++) {
+		int set = eventset(&ev[i], 1);
+
+		if (set == PAPI_NULL || !start(set)) {
+			drop(&set);
+			continue;
+		}
+		inject(P1, "dir=rx type=mrd req=0x3200 len=8 lat=40 count=5");
+		inject(P0, "dir=rx type=mrd req=0x3100 len=8 lat=40 count=7");	/* not ours */
+		advance(100);
+		read_stop(set, &v[i]);
+		drop(&set);
+		CHECK(v[i] == want, "era %s: %s = %lld, want %lld", era, ev[i], v[i], want);
+	}
+}
+
+/*
  * The PMUs registered again in another order (driver reload) after the name
  * was resolved: the component must not open the PMU that now has the type.
  */
@@ -2457,6 +2497,12 @@ static const struct e2e_test driver_tests[] = {
 	{ NULL, NULL },
 };
 
+static const struct e2e_test shared_bus_tests[] = {
+	{ "era_shared_bus_instance_refused", t_shared_bus_instance_refused },
+	{ "era_shared_bus_device_name_counts", t_shared_bus_device_name_counts },
+	{ NULL, NULL },
+};
+
 static const struct e2e_test era_tests[] = {
 	{ "era_flux_codes_from_sysfs", t_era_flux_codes },
 	{ "era_metrics", t_era_metrics },
@@ -2502,7 +2548,7 @@ static const struct {
 	{ "groups", groups_tests }, { "errors", NULL }, { "era", era_tests },
 	{ "trust", trust_tests }, { "reload", reload_tests }, { "hotplug", hotplug_tests },
 	{ "perf_holder", perf_holder_tests }, { "listing", listing_tests },
-	{ "skipped", skipped_tests },
+	{ "skipped", skipped_tests }, { "shared_bus", shared_bus_tests },
 };
 
 /* Test names get the era as a prefix in the era suite: era6.2_metrics. */
@@ -2518,7 +2564,7 @@ int main(int argc, char **argv)
 
 	if (argc < 2) {
 		fprintf(stderr, "usage: %s SUITE... (counts metrics filters groups errors era trust "
-			"reload hotplug perf_holder skipped; hold PMU)\n", argv[0]);
+			"reload hotplug perf_holder skipped shared_bus; hold PMU)\n", argv[0]);
 		return 2;
 	}
 	ret = PAPI_library_init(PAPI_VER_CURRENT);
@@ -2575,13 +2621,13 @@ int main(int argc, char **argv)
 			failed++;
 			continue;
 		}
-		if (t == era_tests) {
+		if (t == era_tests || t == shared_bus_tests) {
 			int i;
 
-			for (i = 0; era_tests[i].name; i++) {
-				snprintf(era_names[i], sizeof(era_names[i]), "era%s_%s", era, era_tests[i].name + 4);
+			for (i = 0; t[i].name; i++) {
+				snprintf(era_names[i], sizeof(era_names[i]), "era%s_%s", era, t[i].name + 4);
 				era_named[i].name = era_names[i];
-				era_named[i].fn = era_tests[i].fn;
+				era_named[i].fn = t[i].fn;
 			}
 			era_named[i].name = NULL;
 			t = era_named;

@@ -204,6 +204,20 @@ test_eras() {
 	reload || fail era_restore "insmod failed"
 }
 
+# ---- 6b: two PCIe PMUs on one root bus: 30:00.0 is core 0's root port, 30:04.0 core 1's --
+
+test_shared_bus() {
+	local e
+	for e in 6.9 6.12; do
+		if ! reload pcie_era=$e pcie_rp=0x3000-0x3000,0x3020-0x3020; then
+			fail "era${e}_shared_bus_load" "insmod failed"
+			continue
+		fi
+		run_prog "era${e}_shared_bus" "$B/e2e_papi" shared_bus
+	done
+	reload || fail shared_bus_restore "insmod failed"
+}
+
 # ---- 8: a driver reload moves the PMU types (the test reloads the module) --------------
 
 test_reload() {
@@ -676,6 +690,7 @@ main() {
 	test_skipped
 	test_security
 	test_eras
+	test_shared_bus
 	test_reload
 	test_hotplug
 	test_perf_stat_holder
