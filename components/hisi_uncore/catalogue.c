@@ -554,6 +554,30 @@ static bool has_term(const struct hu_spec *spec, const char *name)
  * *matched (if not NULL); HU_E_NOPMU if none, or if it matches a PMU the
  * scan skipped: the sum of the others would pass for the whole.
  */
+/*
+ * An aggregate over a skipped instance is refused; say how to count the
+ * others.  PAPI gives a name to the component that lists its PMU part, so
+ * an instance or a pattern the listing lacks needs the component prefix.
+ */
+static int refuse_skipped_match(const struct hu_catalogue *cat, const struct hu_spec *spec,
+				const struct hu_skipped_pmu *skipped, struct hu_err *e)
+{
+	const struct hu_pmu *usable = NULL;
+
+	for (unsigned int i = 0; i < cat->set.n && !usable; i++)
+		if (fnmatch(spec->pmu, cat->set.pmu[i].name, 0) == 0)
+			usable = &cat->set.pmu[i];
+	if (!usable)
+		return hu_fail(e, HU_E_NOPMU, "%s::%s: matches %s, which is unusable (%s), and no "
+			       "usable instance", spec->pmu, spec->event, skipped->name,
+			       skipped->reason);
+	return hu_fail(e, HU_E_NOPMU, "%s::%s: matches %s, which is unusable (%s): the sum "
+		       "would leave it out; count the others by name or by a pattern that "
+		       "excludes it, with the component prefix (e.g. %s%s::%s)", spec->pmu,
+		       spec->event, skipped->name, skipped->reason, HU_COMPONENT_PREFIX,
+		       usable->name, spec->event);
+}
+
 static int check_matches(const struct hu_catalogue *cat, const struct hu_spec *spec,
 			 const struct hu_pmu **matched, struct hu_err *e)
 {
@@ -561,9 +585,7 @@ static int check_matches(const struct hu_catalogue *cat, const struct hu_spec *s
 	const struct hu_pmu *first = NULL;
 
 	if (skipped)
-		return hu_fail(e, HU_E_NOPMU, "%s::%s: matches %s, which is unusable (%s): the sum "
-			       "would leave it out; a pattern that excludes it counts the others",
-			       spec->pmu, spec->event, skipped->name, skipped->reason);
+		return refuse_skipped_match(cat, spec, skipped, e);
 
 	for (unsigned int i = 0; i < cat->set.n; i++) {
 		const struct hu_pmu *p = &cat->set.pmu[i];

@@ -488,7 +488,8 @@ static void test_aggregate_with_skipped_instance(void)
 {
 	static const char *const skipped[] = {
 		"hisi_pcie*::rx_mwr_flux: matches hisi_pcie0_core1, which is unusable (type: ",
-		"the sum would leave it out", NULL
+		"the sum would leave it out", "with the component prefix (e.g. "
+		"hisi_uncore:::hisi_pcie0_core0::rx_mwr_flux)", NULL
 	};
 	static const char *const core[] = { "hisi_pcie0_core*::rx_mwr_bandwidth: matches "
 					    "hisi_pcie0_core1, which is unusable", NULL };
