@@ -84,6 +84,7 @@ struct row_plan {
 	char qualifiers[48];	/* "", ":bdf=0x3d00", ":rp=0x3000", ":port=1" ... */
 	char unusable[HU_REASON_MAX];	/* why the component skipped the instance, or "" */
 	int position[HU_STAT_MAX_COLUMNS];	/* -1: not counted */
+	bool payload_said;	/* the row's "payload only" note was given */
 };
 
 struct table_plan {
@@ -557,6 +558,22 @@ static bool plan_rows(const struct hu_stat_options *o, int cidx, const struct hu
 enum build { BUILT, NEEDS_MULTIPLEXING, NOT_BUILT };
 
 /*
+ * A PCIe bandwidth on a driver without len_mode (Linux 5.19-6.1) counts
+ * TLP payload only, newer ones payload and headers: the metric's
+ * description says which (the component's era, from sysfs), and a row
+ * counted on the older driver says so once, so that nodes on two kernels
+ * are not compared as if alike.
+ */
+static void say_payload_only(struct row_plan *p, const PAPI_event_info_t *info)
+{
+	if (p->payload_said || !strstr(info->long_descr, "TLP payload only"))
+		return;
+	p->payload_said = true;
+	fprintf(stderr, "hisi-uncore-stat: %s: bandwidth counts TLP payload only: its driver has "
+		"no len_mode (Linux 5.19 to 6.1), where newer drivers count headers too\n", p->label);
+}
+
+/*
  * Column @c of row @r into @set.  Without multiplexing a conflict (more
  * counters than an instance has) is quiet: the caller counts multiplexed.
  */
@@ -585,6 +602,7 @@ static enum build add_cell(int set, struct table_plan *t, unsigned int r, unsign
 	}
 	if (!t->unit[c][0])
 		snprintf(t->unit[c], sizeof(t->unit[c]), "%s", info.units);
+	say_payload_only(p, &info);
 	if (list) {
 		printf("%s\t%s\t%s\t%s\n", t->view.title, p->label, name, info.units);
 		return BUILT;

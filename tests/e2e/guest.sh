@@ -204,6 +204,25 @@ test_eras() {
 	reload || fail era_restore "insmod failed"
 }
 
+# ---- 6a: hisi-uncore-stat says when a PCIe bandwidth is payload only (no len_mode) -------
+
+test_stat_payload_only() {
+	local err=/tmp/stat-payload.err e want n
+	n=$(ls -d /sys/bus/event_source/devices/hisi_pcie*_core* | wc -l)
+	for e in 6.1.y 5.19 6.12; do
+		if ! reload pcie_era=$e; then
+			fail "era${e}_stat_payload_only_load" "insmod failed"
+			continue
+		fi
+		want=0
+		[ "$e" = 6.12 ] || want=$n
+		"$PREFIX/bin/hisi-uncore-stat" --pcie --list >/dev/null 2>$err
+		expect "era${e}_stat_says_payload_only_per_instance" "$want" \
+			"$(grep -c '^hisi-uncore-stat: hisi_pcie[0-9]*_core[0-9]*.*: bandwidth counts TLP payload only: its driver has no len_mode' $err)"
+	done
+	reload || fail stat_payload_only_restore "insmod failed"
+}
+
 # ---- 6b: two PCIe PMUs on one root bus: 30:00.0 is core 0's root port, 30:04.0 core 1's --
 
 test_shared_bus() {
@@ -690,6 +709,7 @@ main() {
 	test_skipped
 	test_security
 	test_eras
+	test_stat_payload_only
 	test_shared_bus
 	test_reload
 	test_hotplug
