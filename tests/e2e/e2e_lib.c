@@ -141,6 +141,23 @@ int used_slots(const char *pmu)
  * member of such a group returns nr (the group size) first, so summing
  * 1/nr over every perf fd counts the groups.
  */
+/* The perf_event fd number @de names, or -1 for anything else. */
+static int perf_fd_of(DIR *d, const struct dirent *de)
+{
+	char link[64], target[128];
+	int fd = atoi(de->d_name);
+	ssize_t n;
+
+	if (de->d_name[0] == '.' || fd == dirfd(d))
+		return -1;
+	snprintf(link, sizeof(link), "/proc/self/fd/%d", fd);
+	n = readlink(link, target, sizeof(target) - 1);
+	if (n <= 0)
+		return -1;
+	target[n] = '\0';
+	return strcmp(target, "anon_inode:[perf_event]") ? -1 : fd;
+}
+
 void perf_fd_groups(struct fd_groups *g)
 {
 	DIR *d = opendir("/proc/self/fd");
@@ -151,19 +168,11 @@ void perf_fd_groups(struct fd_groups *g)
 	if (!d)
 		return;
 	while ((de = readdir(d))) {
-		char link[64], target[128];
 		uint64_t buf[256];
+		int fd = perf_fd_of(d, de);
 		ssize_t n;
-		int fd = atoi(de->d_name);
 
-		if (de->d_name[0] == '.' || fd == dirfd(d))
-			continue;
-		snprintf(link, sizeof(link), "/proc/self/fd/%d", fd);
-		n = readlink(link, target, sizeof(target) - 1);
-		if (n <= 0)
-			continue;
-		target[n] = '\0';
-		if (strcmp(target, "anon_inode:[perf_event]"))
+		if (fd < 0)
 			continue;
 		n = read(fd, buf, sizeof(buf));
 		if (g->nfds < 64)
@@ -174,6 +183,31 @@ void perf_fd_groups(struct fd_groups *g)
 	}
 	closedir(d);
 	g->ngroups = (int)lround(groups);
+}
+
+double perf_fd_scaled_sum(void)
+{
+	DIR *d = opendir("/proc/self/fd");
+	struct dirent *de;
+	double sum = 0;
+
+	if (!d)
+		return 0;
+	while ((de = readdir(d))) {
+		uint64_t buf[256];	/* nr, enabled, running, values */
+		int fd = perf_fd_of(d, de);
+		ssize_t n = fd < 0 ? -1 : read(fd, buf, sizeof(buf));
+		double raw = 0;
+
+		/* every member's fd reads its whole group: each group counts 1/nr per fd */
+		if (n < 24 || buf[0] == 0 || buf[2] == 0 || (size_t)n < (3 + buf[0]) * 8)
+			continue;
+		for (uint64_t i = 0; i < buf[0]; i++)
+			raw += (double)buf[3 + i];
+		sum += raw * (double)buf[1] / (double)buf[2] / (double)buf[0];
+	}
+	closedir(d);
+	return sum;
 }
 
 /* ---- stderr capture ------------------------------------------------------- */

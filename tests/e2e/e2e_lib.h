@@ -61,6 +61,13 @@ struct fd_groups {
 };
 void perf_fd_groups(struct fd_groups *g);
 
+/*
+ * The sum over this process's perf groups (read with PERF_FORMAT_GROUP and
+ * both times) of each member's raw count scaled by time enabled / time
+ * running, as a multiplexing reader should scale it; 0 if none ran.
+ */
+double perf_fd_scaled_sum(void);
+
 /* Capture what is written to fd 2 between begin and end (NUL-terminated). */
 void capture_begin(void);
 const char *capture_end(void);

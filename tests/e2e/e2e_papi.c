@@ -1133,8 +1133,11 @@ static void t_group_over_8_conflict(void)
  * Counters 0..@n-1 of @name on @pmu in a multiplexed EventSet: accepted,
  * opened as 2 groups, the kernel rotates them (perf's mux timer) while
  * rounds of traffic come every 25 ms; each round gives every event
- * @per_round.  Raw counts are scaled by enabled/running: each near the
- * injected total.
+ * @per_round.  PAPI's values are the raw counts scaled by time enabled /
+ * time running (read from the perf fds just before PAPI_stop).  How near
+ * a scaled count comes to the injected total depends on which group the
+ * bursts met, a matter of timing (on a loaded host a group can run 30% of
+ * the time and meet 10% of the bursts), so that is checked loosely only.
  */
 static void multiplexed(const char *pmu, counter_name_fn *name, int n, void (*round)(void),
 			long long per_round)
@@ -1144,7 +1147,7 @@ static void multiplexed(const char *pmu, counter_name_fn *name, int n, void (*ro
 	const int rounds = 40;
 	struct fd_groups g = { 0 };
 	int set = PAPI_NULL, ret, maxslots = 0, scaled = 0;
-	double sum = 0;
+	double sum = 0, expected;
 	const char *note;
 
 	CHECK_FATAL(PAPI_create_eventset(&set) == PAPI_OK, "create");
@@ -1170,6 +1173,7 @@ static void multiplexed(const char *pmu, counter_name_fn *name, int n, void (*ro
 		if (s > maxslots)
 			maxslots = s;
 	}
+	expected = perf_fd_scaled_sum();
 	capture_begin();
 	read_stop(set, v);
 	note = capture_end();
@@ -1187,9 +1191,12 @@ static void multiplexed(const char *pmu, counter_name_fn *name, int n, void (*ro
 	CHECK_EQ(g.nfds, n, "perf events");
 	CHECK_EQ(g.ngroups, 2, "perf groups");
 	CHECK(maxslots <= 8 && maxslots > 0, "slots in use peaked at %d", maxslots);
-	/* unscaled, each group would show about half the traffic */
-	CHECK(sum > 0.7 * n * (double)total && sum < 1.4 * n * (double)total,
-	      "sum of scaled counts %.0f, want about %lld", sum, n * total);
+	/*
+	 * The raw counts scaled as read from the fds; PAPI_stop reads a moment
+	 * later, when a group not running has more enabled time: up to 15% more.
+	 */
+	CHECK(expected > 0 && sum >= 0.98 * expected && sum <= 1.15 * expected,
+	      "sum of PAPI's scaled counts %.0f, the fds' raw counts scaled %.0f", sum, expected);
 	CHECK(scaled > 0, "no count shows scaling (all multiples of %lld)", per_round);
 }
 
