@@ -18,9 +18,11 @@
 #include <linux/mutex.h>
 #include <linux/nodemask.h>
 #include <linux/numa.h>
+#include <linux/pci.h>
 #include <linux/slab.h>
 #include <linux/string.h>
 #include <linux/sysfs.h>
+#include <linux/version.h>
 
 #include "hip09_emu.h"
 
@@ -70,8 +72,8 @@ static bool gen;
 module_param(gen, bool, 0444);
 MODULE_PARM_DESC(gen, "start the background traffic generator at load [0]");
 
-static bool real_drivers;
-module_param(real_drivers, bool, 0444);
+bool emu_real_drivers;
+module_param_named(real_drivers, emu_real_drivers, bool, 0444);
 MODULE_PARM_DESC(real_drivers, "leave the devices to the kernel's own hisi_pcie_pmu and hns3_pmu, loaded next (emu_real.c) [0]");
 
 LIST_HEAD(emu_pmus);
@@ -232,24 +234,75 @@ static void emu_pmu_list_add(struct emu_pmu *epmu)
 	emu_debugfs_add_pmu(epmu);
 }
 
+int emu_dev_add(struct device *dev, const struct emu_pmu *epmu)
+{
+	struct pci_bus *bus = pci_find_bus(0, 0);
+	int ret;
+
+	if (!bus) {
+		pr_err("%s: the guest has no PCI bus 0000:00\n", epmu->name);
+		return -ENODEV;
+	}
+	dev->parent = bus->bridge;
+	ret = dev_set_name(dev, "%s-%s", EMU_NAME, epmu->name);
+	return ret ? ret : device_add(dev);
+}
+
+static void emu_pmu_dev_release(struct device *dev)
+{
+	kfree(dev);
+}
+
+static int emu_pmu_dev_create(struct emu_pmu *epmu)
+{
+	struct device *dev = kzalloc(sizeof(*dev), GFP_KERNEL);
+	int ret;
+
+	if (!dev)
+		return -ENOMEM;
+	device_initialize(dev);
+	dev->release = emu_pmu_dev_release;
+	ret = emu_dev_add(dev, epmu);
+	if (ret) {
+		put_device(dev);
+		return ret;
+	}
+	epmu->dev = dev;
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(6, 9, 0)
+	if (epmu->pmu_parent)
+		epmu->pmu.parent = dev;
+#endif
+	return 0;
+}
+
+static void emu_pmu_dev_destroy(struct emu_pmu *epmu)
+{
+	device_del(epmu->dev);
+	put_device(epmu->dev);
+	epmu->dev = NULL;
+}
+
 /*
- * Hotplug first (it picks on_cpu), perf last, undone in reverse. With
- * real_drivers the device only is listed: the kernel's driver, loaded
- * later, probes it (emu_real.c).
+ * Device, hotplug (it picks on_cpu), perf last, undone in reverse. With
+ * real_drivers the instance only is listed: the kernel's driver, loaded
+ * later, probes it (emu_real.c makes its device).
  */
 static int emu_pmu_start(struct emu_pmu *epmu)
 {
 	int ret;
 
-	if (real_drivers) {
+	if (emu_real_drivers) {
 		emu_pmu_list_add(epmu);
 		return 0;
 	}
+	ret = emu_pmu_dev_create(epmu);
+	if (ret)
+		return ret;
 	ret = cpuhp_state_add_instance(emu_cpuhp_state, &epmu->cpuhp_node);
 	if (ret) {
 		pr_err("%s: Failed to register cpu hotplug: %d\n",
 		       epmu->name, ret);
-		return ret;
+		goto err_dev_destroy;
 	}
 
 	ret = perf_pmu_register(&epmu->pmu, epmu->name, -1);
@@ -264,6 +317,8 @@ static int emu_pmu_start(struct emu_pmu *epmu)
 
 err_hotplug_unregister:
 	cpuhp_state_remove_instance_nocalls(emu_cpuhp_state, &epmu->cpuhp_node);
+err_dev_destroy:
+	emu_pmu_dev_destroy(epmu);
 	return ret;
 }
 
@@ -277,6 +332,7 @@ static void emu_pmu_stop(struct emu_pmu *epmu)
 		return;
 	perf_pmu_unregister(&epmu->pmu);
 	cpuhp_state_remove_instance_nocalls(emu_cpuhp_state, &epmu->cpuhp_node);
+	emu_pmu_dev_destroy(epmu);
 }
 
 static void emu_stop_all(void)

@@ -924,7 +924,9 @@ static void emu_hns3_read_slots(void *info)
 	v->global_ctrl = hw->global_ctrl;
 	for (idx = 0; idx < HNS3_PMU_MAX_HW_EVENTS; idx++) {
 		ev = hp->hw_events[idx];
-		v->slot[idx].used = ev;
+		/* the kernel's own driver keeps its events to itself */
+		v->slot[idx].used = emu_real_drivers ?
+			!!(hw->ctrl_low[idx] & HNS3_PMU_EVENT_EN) : !!ev;
 		if (ev) {
 			v->slot[idx].config = ev->attr.config;
 			v->slot[idx].config1 = ev->attr.config1;
@@ -1039,6 +1041,7 @@ struct emu_pmu *emu_hns3_create(u16 sicl, const struct emu_bdf_range *funcs,
 	snprintf(hp->emu.name, sizeof(hp->emu.name), "hns3_pmu_sicl_%u",
 		 (u32)FIELD_GET(HNS3_PMU_REG_LO_M, val));
 
+	hp->emu.pmu_parent = true;	/* hns3_pmu_alloc_pmu(), since 6.9 */
 	hp->emu.family = EMU_FAMILY_HNS3;
 	hp->emu.ops = &emu_hns3_ops;
 	hp->emu.on_cpu = -1;

@@ -382,6 +382,7 @@ const struct emu_pcie_era emu_pcie_eras[] = {
 		.related_any_group = true,
 		.full_errno = -EAGAIN,
 		.numa_local = true,
+		.pmu_parent = true,
 	}, {
 		/* v6.12: ctrl word from 0, bdf_min/bdf_max, set_period check. */
 		.name = "6.12",
@@ -394,6 +395,7 @@ const struct emu_pcie_era emu_pcie_eras[] = {
 		.full_errno = -EAGAIN,
 		.set_period_check = true,
 		.numa_local = true,
+		.pmu_parent = true,
 	},
 	{ }
 };
@@ -807,7 +809,9 @@ static void emu_pcie_read_slots(void *info)
 	v->global_ctrl = hw->global_ctrl;
 	for (idx = 0; idx < HISI_PCIE_MAX_COUNTERS; idx++) {
 		ev = pp->hw_events[idx];
-		v->slot[idx].used = ev;
+		/* the kernel's own driver keeps its events to itself */
+		v->slot[idx].used = emu_real_drivers ?
+			!!(hw->event_ctrl[idx] & HISI_PCIE_EVENT_EN) : !!ev;
 		if (ev) {
 			v->slot[idx].config = ev->attr.config;
 			v->slot[idx].config1 = ev->attr.config1;
@@ -970,6 +974,7 @@ struct emu_pmu *emu_pcie_create(u16 sicl, u16 core,
 	pp->node = node;
 	pp->emu.node = node;
 
+	pp->emu.pmu_parent = era->pmu_parent;
 	pp->emu.family = EMU_FAMILY_PCIE;
 	pp->emu.ops = &emu_pcie_ops;
 	pp->emu.on_cpu = -1;

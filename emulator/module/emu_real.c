@@ -8,8 +8,10 @@
  * bar_write. The device is not on the PCI bus (nothing else may bind it),
  * but sits beside the guest's real devices: pdev->bus is the guest's root
  * bus, so pci_domain_nr() and the drivers' requester look-ups are the
- * kernel's. Probe and remove run inside a devres group, as the driver core
- * runs them.
+ * kernel's, and the device is in sysfs under that bus's host bridge
+ * (/sys/devices/pci0000:00/hip09_emu-<pmu>), where 6.9 and later drivers
+ * put their PMU (pmu->parent). Probe and remove run inside a devres group,
+ * as the driver core runs them.
  *
  * The counters never raise their overflow interrupt (64-bit counters,
  * started at 2^63: see emu_pcie_hw.c), so a requested handler is only
@@ -144,13 +146,8 @@ static bool emu_real_bound(struct emu_pmu *epmu)
 static struct emu_real_dev *emu_real_new(struct pci_driver *drv,
 					 struct emu_pmu *epmu)
 {
-	struct pci_bus *bus = pci_find_bus(0, 0);
 	struct emu_real_dev *rd;
 
-	if (!bus) {
-		pr_err("%s: the guest has no PCI bus 0000:00\n", epmu->name);
-		return NULL;
-	}
 	rd = kzalloc(sizeof(*rd), GFP_KERNEL);
 	if (!rd)
 		return NULL;
@@ -161,11 +158,11 @@ static struct emu_real_dev *emu_real_new(struct pci_driver *drv,
 	}
 	device_initialize(&rd->pdev.dev);
 	rd->pdev.dev.release = emu_real_release;
-	if (dev_set_name(&rd->pdev.dev, "%s", epmu->name)) {
+	if (emu_dev_add(&rd->pdev.dev, epmu)) {
 		put_device(&rd->pdev.dev);
 		return NULL;
 	}
-	rd->pdev.bus = bus;
+	rd->pdev.bus = pci_find_bus(0, 0);	/* emu_dev_add() found it */
 	rd->pdev.vendor = PCI_VENDOR_ID_HUAWEI;
 	rd->pdev.device = epmu->ops->pci_device;
 	rd->pdev.dev.driver = &drv->driver;
@@ -175,6 +172,13 @@ static struct emu_real_dev *emu_real_new(struct pci_driver *drv,
 	rd->drv = drv;
 	rd->irq = EMU_REAL_IRQ_BASE + emu_real_irqs++;
 	return rd;
+}
+
+/* Out of sysfs, and freed once the last reference goes. */
+static void emu_real_put(struct emu_real_dev *rd)
+{
+	device_del(&rd->pdev.dev);
+	put_device(&rd->pdev.dev);
 }
 
 /* The driver core's probe: inside a devres group, undone on failure. */
@@ -188,7 +192,7 @@ static void emu_real_probe(struct pci_driver *drv, struct emu_pmu *epmu,
 		goto out;
 	rd->group = devres_open_group(&rd->pdev.dev, NULL, GFP_KERNEL);
 	if (!rd->group) {
-		put_device(&rd->pdev.dev);
+		emu_real_put(rd);
 		goto out;
 	}
 	list_add_tail_rcu(&rd->list, &emu_real_devs);
@@ -202,7 +206,7 @@ static void emu_real_probe(struct pci_driver *drv, struct emu_pmu *epmu,
 	devres_release_group(&rd->pdev.dev, rd->group);
 	list_del_rcu(&rd->list);
 	synchronize_rcu();
-	put_device(&rd->pdev.dev);
+	emu_real_put(rd);
 out:
 	pr_warn("%s: %s probe failed: %d\n", epmu->name, drv->name, ret);
 }
@@ -214,7 +218,7 @@ static void emu_real_remove(struct emu_real_dev *rd)
 	list_del_rcu(&rd->list);
 	synchronize_rcu();
 	WRITE_ONCE(rd->epmu->on_cpu, -1);
-	put_device(&rd->pdev.dev);
+	emu_real_put(rd);
 }
 
 /*

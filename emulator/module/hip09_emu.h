@@ -55,6 +55,7 @@ struct emu_pcie_era {
 	bool set_period_check;	/* v6.12: detect an unwritable counter */
 	bool offline_first_cpu;	/* v5.19: hotplug picks the first online CPU */
 	bool numa_local;	/* by v6.9: hotplug prefers the device's node */
+	bool pmu_parent;	/* v6.9: the PMU's parent is its PCI device */
 };
 
 /* ---- one PMU instance --------------------------------------------------- */
@@ -97,6 +98,13 @@ struct emu_pmu {
 	struct hlist_node cpuhp_node;
 	struct list_head list;
 	struct dentry *dbg_dir;
+	/*
+	 * The instance's PCI function in sysfs (emulated drivers; the kernel's
+	 * own have emu_real.c's), and whether the PMU sits below it as the
+	 * driver of its era puts it (pmu->parent, 6.9 and later).
+	 */
+	struct device *dev;
+	bool pmu_parent;
 	bool registered;
 	char name[32];
 	atomic_t bursts_waiting;	/* injects waiting out a global stop */
@@ -115,11 +123,20 @@ struct emu_bdf_range {
 
 extern struct list_head emu_pmus;
 extern struct mutex emu_pmus_lock;
+/* real_drivers=1: the kernel's own drivers drive the devices (emu_real.c) */
+extern bool emu_real_drivers;
 
 /* perf's type of @epmu's PMU, -1 while no driver has registered one */
 int emu_pmu_type(const struct emu_pmu *epmu);
 
 int emu_parse_list_sep(const char **p);
+
+/*
+ * Add @dev (initialized, with its release) to sysfs as @epmu's PCI function:
+ * below the guest's root bus host bridge, named hip09_emu-<pmu>. The device
+ * is on no bus, so that no driver binds it.
+ */
+int emu_dev_add(struct device *dev, const struct emu_pmu *epmu);
 
 /* What both drivers do alike; each family keeps its own rules. */
 int emu_check_counting_only(struct emu_pmu *epmu, struct perf_event *event);

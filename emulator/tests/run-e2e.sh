@@ -28,7 +28,7 @@ if [ "${1:-}" = --build-only ]; then
 fi
 
 start=$SECONDS
-accel=$(bash "$TESTS/accel-choice.sh")
+accel=$(bash "$TESTS/host-choices.sh")
 # Two NUMA nodes, so that the hotplug checks can put a PCIe PMU on CPU 1.
 out=$("$EMU/vm-run" --numa "$@" -- bash "$TESTS/guest-tests.sh" "$PO" "$TESTS/expected")
 rc=$?

@@ -4,24 +4,34 @@
 # The witness tier: the kernel's own PMU drivers judge the transcription.
 # The same device (the emulator's registers and traffic model), the same
 # requests (witness-requests.sh: raw codes, filters, groups, other users'
-# events) and the same traffic, once driven by Debian's own hisi_pcie_pmu
-# and hns3_pmu (vm-run --driver 6.1) and once by the module's transcription
-# of them (--pcie-era 6.1.y). Every PMU's sysfs files, and per request
+# events) and the same traffic on the same guest kernel, once driven by
+# Debian's own hisi_pcie_pmu and hns3_pmu (vm-run --driver SERIES) and once
+# by the module's transcription of them (--pcie-era ERA). Every PMU's
+# sysfs files, and per request
 # what open said, the registers the driver programmed and the counts must
 # be the same; a request that differs is a FAIL naming it, with both
 # sides. Ends with "N passed, N failed" (each PMU's sysfs is one check,
 # each request one).
 #
 # usage: emulator/tests/run-witness.sh [vm-run options]
-# WITNESS_ERA=ERA judges another era of the transcription (default 6.1.y);
-# any other era must fail, which shows the tier can.
+# WITNESS_DRIVER=SERIES: the drivers of Debian's linux-source-SERIES, 6.1
+# (default) or 6.12, each on a guest kernel of its series.
+# WITNESS_ERA=ERA judges another era of the transcription (default the one
+# written for the series: 6.1.y, 6.12); any other era must fail, which
+# shows the tier can.
 
 set -uo pipefail
 
 TESTS=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 EMU=$(dirname "$TESTS")
 BUILD=${HIP09_EMU_BUILD:-$(dirname "$EMU")/_build/emulator}
-OUT=$BUILD/witness
+DRIVER=${WITNESS_DRIVER:-6.1}
+case $DRIVER in
+6.1) ERA=${WITNESS_ERA:-6.1.y} ;;
+6.12) ERA=${WITNESS_ERA:-6.12} ;;
+*) echo "run-witness: WITNESS_DRIVER must be 6.1 or 6.12" >&2; exit 2 ;;
+esac
+OUT=$BUILD/witness-$DRIVER${HIP09_EMU_ARCH:+-$HIP09_EMU_ARCH}
 start=$SECONDS
 
 die() {
@@ -39,7 +49,7 @@ nreq=$(wc -l <"$OUT/requests")
 side() {
 	local name=$1 rc
 	shift
-	echo "witness: $name ($*), $nreq requests"
+	echo "witness $DRIVER: $name ($*), $nreq requests"
 	"$EMU/vm-run" "$@" "${EXTRA[@]}" -- bash "$TESTS/witness-guest.sh" \
 		"$PO" "$OUT/requests" >"$OUT/$name.raw"
 	rc=$?
@@ -77,8 +87,8 @@ normalize() {
 }
 
 EXTRA=("$@")
-side kernel --driver 6.1
-side transcription --pcie-era "${WITNESS_ERA:-6.1.y}"
+side kernel --driver "$DRIVER"
+side transcription --kernel "$DRIVER" --pcie-era "$ERA"
 normalize "$OUT/kernel.raw" >"$OUT/kernel.out"
 normalize "$OUT/transcription.raw" >"$OUT/transcription.out"
 
@@ -129,6 +139,6 @@ END {
 	print passed + 0 " passed, " failed + 0 " failed" > "/dev/stderr"
 }
 ' "$OUT/kernel.out" "$OUT/transcription.out" 2>"$OUT/summary"
-echo "run-witness: $((SECONDS - start))s, $OUT"
+echo "run-witness: linux-source-$DRIVER against era $ERA, $((SECONDS - start))s, $OUT"
 cat "$OUT/summary"
 grep -q ' 0 failed$' "$OUT/summary"

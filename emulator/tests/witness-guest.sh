@@ -5,7 +5,8 @@
 # kernel's own or the transcription, makes of the same device and the
 # same requests. Prints, for the host to compare:
 #   sysfs <pmu>/<file> <mode> <content>   every file of each PMU's directory
-#                                         but type, uevent and power/
+#                                         but type, uevent and power/, and
+#                                         "(device) -" with its sysfs path
 #   kernel-log <line>                     a warning or worse in dmesg
 #   request <n>                           then pmu_open's lines for request n
 #                                         (pmu_open -b): the events open, the
@@ -29,6 +30,9 @@ if [ -z "$pmus" ]; then
 fi
 
 for p in $pmus; do
+	# Where the driver put the PMU in the device tree (pmu->parent, 6.9+):
+	# what the component reads a PMU's PCI domain from.
+	printf 'sysfs %s/(device) - %s\n' "$p" "$(readlink -f "$DEV/$p")"
 	# A few processes per PMU, not per file: forks are slow under TCG.
 	(cd "$DEV/$p/" && find . -path ./power -prune -o -type f \
 		! -name type ! -name uevent -printf '%P %m\n' |

@@ -23,6 +23,17 @@ rnd() {
 	seed=$(((seed * 1103515245 + 12345) & 0x7fffffff))
 	R=$(((seed >> 8) % $1))
 }
+# Append " $M" for each of $3 + [0, $2) calls of member generator $1 to
+# line. The count is drawn once, before the members draw their own numbers.
+add_members() {
+	local gen=$1 n k
+	rnd "$2"
+	n=$((R + $3))
+	for ((k = 0; k < n; k++)); do
+		"$gen"
+		line="$line $M"
+	done
+}
 # P = one element of the array named $1
 pick() {
 	local -n arr=$1
@@ -100,11 +111,7 @@ for _ in {1..300}; do
 	if [ "$R" = 0 ]; then
 		line="$line software/config=9/"
 	fi
-	rnd 10
-	for ((i = 0; i < R + 2; i++)); do
-		pcie_member
-		line="$line $M"
-	done
+	add_members pcie_member 10 2
 	echo "$line }"
 done
 
@@ -112,17 +119,9 @@ done
 # then a group of one to three.
 for _ in {1..120}; do
 	line=""
-	rnd 10
-	for ((i = 0; i < R + 1; i++)); do
-		pcie_member
-		line="$line $M"
-	done
+	add_members pcie_member 10 1
 	line="$line {"
-	rnd 3
-	for ((i = 0; i < R + 1; i++)); do
-		pcie_member
-		line="$line $M"
-	done
+	add_members pcie_member 3 1
 	echo "${line# } }"
 done
 
@@ -158,20 +157,12 @@ hns3_member() {
 }
 for _ in {1..100}; do
 	line="{"
-	rnd 10
-	for ((i = 0; i < R + 2; i++)); do
-		hns3_member
-		line="$line $M"
-	done
+	add_members hns3_member 10 2
 	echo "$line }"
 done
 for _ in {1..60}; do
 	line=""
-	rnd 10
-	for ((i = 0; i < R + 1; i++)); do
-		hns3_member
-		line="$line $M"
-	done
+	add_members hns3_member 10 1
 	hns3_member
 	echo "${line# } { $M }"
 done

@@ -2227,11 +2227,11 @@ static void t_reload_moves_types(void)
 	const char *name = P0 "::rx_mwr_cnt:port=0x1";
 	char cmd[1024], msg[1024];
 	int code, before = pmu_type(P0), ret, set = PAPI_NULL;
-	const char *ko = getenv("HIP09_EMU_KO"), *params = getenv("HIP09_EMU_PARAMS");
+	const char *reload = getenv("E2E_EMU_MODULE");
 
-	CHECK_FATAL(ko && params, "HIP09_EMU_KO and HIP09_EMU_PARAMS (set by vm-run)");
+	CHECK_FATAL(reload, "E2E_EMU_MODULE (set by guest.sh)");
 	CHECK_FATAL(PAPI_event_name_to_code(name, &code) == PAPI_OK, "resolve %s", name);
-	snprintf(cmd, sizeof(cmd), "rmmod hip09_emu && insmod %s %s pcie=0:1,0:0 dyndbg=+p", ko, params);
+	snprintf(cmd, sizeof(cmd), "bash %s reload pcie=0:1,0:0", reload);
 	CHECK_FATAL(system(cmd) == 0, "%s", cmd);
 	CHECK_FATAL(pmu_type(P0) != before, "setup: the reload kept %s's type %d", P0, before);
 	CHECK_FATAL(PAPI_create_eventset(&set) == PAPI_OK, "create");

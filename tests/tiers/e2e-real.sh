@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# End-to-end against the kernel's own drivers: the e2e checks whose answer
+# is the driver's (counts, metrics, filters, groups, refusals, other users,
+# hisi-uncore-stat, a reload, CPU hotplug, perf holding counters), with
+# Debian's hisi_pcie_pmu and hns3_pmu driving the emulated devices in place
+# of the transcription (vm-run --driver, emulator/README.md):
+#   6.12  everything the e2e tier's default era runs, on a 6.12 kernel;
+#   6.1   the era checks of 6.1.y (its events, payload-only bandwidth) and a
+#         reload; the other checks expect the newest driver's events.
+# Checks of PAPI's clients alone (high-level API, command line, MPI, the
+# lock traps, PAPI's own tests) stay in the e2e tier.
+. "$HU_SRCDIR/tests/tiers/lib.sh"
+
+# e2e DRIVER TEST...: tests/e2e/guest.sh's TESTs with the DRIVER drivers
+e2e() {
+	local d=$1
+	shift
+	E2E_TESTS="$*" "$HU_SRCDIR/tests/e2e/run.sh" --driver "$d" 2>&1 |
+		sed -E "s/^(PASS|FAIL|SKIP) /\1 driver$d /"
+}
+driver() {
+	counted "driver$1" e2e "$@"
+}
+driver 6.12 papi_suites test_stat test_skipped test_shared_bus test_reload test_hotplug \
+	test_perf_stat_holder
+driver 6.1 test_eras test_stat_payload_only test_reload
+finish e2e-real
