@@ -93,6 +93,7 @@ struct table_plan {
 	struct row_plan plan[MAX_ROWS];
 	struct hu_stat_row row[MAX_ROWS];
 	char unit[HU_STAT_MAX_COLUMNS][PAPI_MIN_STR_LEN];
+	bool payload_only[HU_STAT_MAX_COLUMNS];	/* the column counts TLP payload only */
 	unsigned int nrows;
 	bool scaled;		/* counted multiplexed */
 };
@@ -564,9 +565,14 @@ enum build { BUILT, NEEDS_MULTIPLEXING, NOT_BUILT };
  * counted on the older driver says so once, so that nodes on two kernels
  * are not compared as if alike.
  */
+static bool counts_payload_only(const PAPI_event_info_t *info)
+{
+	return strstr(info->long_descr, "TLP payload only") != NULL;
+}
+
 static void say_payload_only(struct row_plan *p, const PAPI_event_info_t *info)
 {
-	if (p->payload_said || !strstr(info->long_descr, "TLP payload only"))
+	if (p->payload_said || !counts_payload_only(info))
 		return;
 	p->payload_said = true;
 	fprintf(stderr, "hisi-uncore-stat: %s: bandwidth counts TLP payload only: its driver has "
@@ -602,6 +608,8 @@ static enum build add_cell(int set, struct table_plan *t, unsigned int r, unsign
 	}
 	if (!t->unit[c][0])
 		snprintf(t->unit[c], sizeof(t->unit[c]), "%s", info.units);
+	/* one driver drives every instance of a family: one answer per column */
+	t->payload_only[c] = t->payload_only[c] || counts_payload_only(&info);
 	say_payload_only(p, &info);
 	if (list) {
 		printf("%s\t%s\t%s\t%s\n", t->view.title, p->label, name, info.units);
@@ -698,8 +706,10 @@ static void print_interval(const struct hu_stat_options *o, unsigned long n, dou
 			.scaled = tables[v].scaled,
 		};
 
-		for (unsigned int c = 0; c < t.ncolumns; c++)
+		for (unsigned int c = 0; c < t.ncolumns; c++) {
 			t.unit[c] = tables[v].unit[c];
+			t.payload_only[c] = tables[v].payload_only[c];
+		}
 		hu_stat_print(stdout, o->output, o->sep, n, at, seconds, &t);
 	}
 	fflush(stdout);

@@ -50,7 +50,8 @@ void hu_stat_json_string(FILE *f, const char *s)
 
 void hu_stat_csv_header(FILE *f, char sep)
 {
-	fprintf(f, "time%cdevice%cmetric%cvalue%cunit%cscaled\n", sep, sep, sep, sep, sep);
+	fprintf(f, "time%cdevice%cmetric%cvalue%cunit%cscaled%cpayload_only\n", sep, sep, sep, sep,
+		sep, sep);
 }
 
 /* A CSV field: as is, or quoted when it holds the separator, a quote or a line end. */
@@ -89,7 +90,7 @@ static void print_csv(FILE *f, char sep, double at, const struct hu_stat_table *
 				fprintf(f, "%.3f", t->row[r].value[c]);
 			fputc(sep, f);
 			csv_field(f, t->unit[c] ? t->unit[c] : "", sep);
-			fprintf(f, "%c%d\n", sep, t->scaled);
+			fprintf(f, "%c%d%c%d\n", sep, t->scaled, sep, t->payload_only[c]);
 		}
 }
 
@@ -110,7 +111,8 @@ static void print_json(FILE *f, unsigned long number, double at, double seconds,
 				fputs("null", f);
 			fputs(",\"unit\":", f);
 			hu_stat_json_string(f, t->unit[c] ? t->unit[c] : "");
-			fprintf(f, ",\"scaled\":%s", t->scaled ? "true" : "false");
+			fprintf(f, ",\"scaled\":%s,\"payload_only\":%s", t->scaled ? "true" : "false",
+				t->payload_only[c] ? "true" : "false");
 			if (t->row[r].unusable) {
 				fputs(",\"unusable\":", f);
 				hu_stat_json_string(f, t->row[r].unusable);

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
 /*
  * stat_format.h - how hisi-uncore-stat prints an interval: a table for
- * people, "time SEP device SEP metric SEP value SEP unit SEP scaled" rows
- * (-x SEP), or one JSON object per value and line (--json).  Scaled values
- * (multiplexed counters) say so in each form.
+ * people, "time SEP device SEP metric SEP value SEP unit SEP scaled SEP
+ * payload_only" rows (-x SEP), or one JSON object per value and line
+ * (--json).  Scaled values (multiplexed counters) say so in each form, and
+ * so does a PCIe bandwidth that counts TLP payload only (a driver without
+ * len_mode) in CSV and JSON (the table's note is on standard error).
  */
 #ifndef HU_STAT_FORMAT_H
 #define HU_STAT_FORMAT_H
@@ -39,6 +41,7 @@ struct hu_stat_table {
 	const struct hu_stat_row *row;
 	unsigned int nrows;
 	bool scaled;	/* multiplexed: counts scaled by time enabled / time running */
+	bool payload_only[HU_STAT_MAX_COLUMNS];	/* counts TLP payload, not headers */
 };
 
 /* The line a CSV output starts with. */

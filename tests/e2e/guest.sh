@@ -238,6 +238,13 @@ test_stat_payload_only() {
 		"$PREFIX/bin/hisi-uncore-stat" --pcie --list >/dev/null 2>$err
 		expect "era${e}_stat_says_payload_only_per_instance" "$want" \
 			"$(grep -c '^hisi-uncore-stat: hisi_pcie[0-9]*_core[0-9]*.*: bandwidth counts TLP payload only: its driver has no len_mode' $err)"
+		# in CSV per value: bandwidths with payload_only 1, 0; the latencies with 1
+		want="$want $((n - want)) 0"
+		expect "era${e}_stat_csv_payload_only_per_value" "$want" \
+			"$("$PREFIX/bin/hisi-uncore-stat" --pcie -n 1 -I 10 -x , -e in_read,in_rd_lat 2>/dev/null |
+				awk -F, 'NR > 1 && $3 ~ /_bandwidth$/ { bw[$7]++ }
+					NR > 1 && $3 !~ /_bandwidth$/ && $7 == 1 { other++ }
+					END { print bw[1] + 0, bw[0] + 0, other + 0 }')"
 	done
 	reload || fail stat_payload_only_restore "insmod failed"
 }
@@ -445,7 +452,7 @@ stat_instances() {
 		"$H|event=bw_ssu_rpu_byte_num bytes=10000" "$H|event=pps_ssu_rpu_packet_num packets=50" ||
 		return
 	expect stat_sigint_ends_the_interval_exit_0 0 "$STAT_RC"
-	expect stat_csv_header "time,device,metric,value,unit,scaled" "$(head -1 $out)"
+	expect stat_csv_header "time,device,metric,value,unit,scaled,payload_only" "$(head -1 $out)"
 	expect stat_one_interval_a_row_per_instance_and_metric \
 		$(($(ls -d /sys/bus/event_source/devices/hisi_pcie*_core* | wc -l) * 6 + 4)) \
 		"$(($(grep -c ',' $out) - 1))"

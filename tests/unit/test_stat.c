@@ -252,16 +252,16 @@ static void test_outputs(void)
 	char *s;
 
 	s = printed(HU_STAT_CSV, ',', &t);
-	CU_ASSERT_STRING_EQUAL(s, "2.500000,hisi_pcie0_core0,rx_mwr_bandwidth,256000000.000,bytes/s,0\n"
-			       "2.500000,hisi_pcie0_core0,rx_mwr_avg_latency,500.000,cycles/TLP,0\n"
-			       "2.500000,\"3d:00.0 \"\"x\"\",\ty\",rx_mwr_bandwidth,1500.000,bytes/s,0\n");
+	CU_ASSERT_STRING_EQUAL(s, "2.500000,hisi_pcie0_core0,rx_mwr_bandwidth,256000000.000,bytes/s,0,0\n"
+			       "2.500000,hisi_pcie0_core0,rx_mwr_avg_latency,500.000,cycles/TLP,0,0\n"
+			       "2.500000,\"3d:00.0 \"\"x\"\",\ty\",rx_mwr_bandwidth,1500.000,bytes/s,0,0\n");
 	free(s);
 	s = printed(HU_STAT_JSON, ',', &t);
 	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
 	CU_ASSERT_PTR_NOT_NULL(strstr(s, "{\"interval\":2,\"time\":2.500000,\"seconds\":1.250000,"
 					 "\"device\":\"hisi_pcie0_core0\",\"metric\":\"rx_mwr_avg_"
 					 "latency\",\"value\":500.000,\"unit\":\"cycles/TLP\","
-					 "\"scaled\":false}\n"));
+					 "\"scaled\":false,\"payload_only\":false}\n"));
 	CU_ASSERT_PTR_NOT_NULL(strstr(s, "\"device\":\"3d:00.0 \\\"x\\\",\\u0009y\""));
 	CU_ASSERT_PTR_NULL(strstr(s, "\"3d:00.0 \\\"x\\\",\\u0009y\",\"metric\":\"rx_mwr_avg"));
 	free(s);
@@ -277,11 +277,24 @@ static void test_outputs(void)
 	t.scaled = true;
 	s = printed(HU_STAT_CSV, ';', &t);
 	CU_ASSERT_PTR_NOT_NULL(strstr(s, "2.500000;hisi_pcie0_core0;rx_mwr_avg_latency;500.000;"
-					 "cycles/TLP;1\n"));
+					 "cycles/TLP;1;0\n"));
 	free(s);
 	s = printed(HU_STAT_JSON, ',', &t);
-	CU_ASSERT_PTR_NOT_NULL(strstr(s, "\"unit\":\"cycles/TLP\",\"scaled\":true}\n"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "\"unit\":\"cycles/TLP\",\"scaled\":true,"
+					 "\"payload_only\":false}\n"));
 	free(s);
+	/* a bandwidth of a driver without len_mode (TLP payload only) says so per value */
+	t.payload_only[0] = true;
+	s = printed(HU_STAT_CSV, ',', &t);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "2.500000,hisi_pcie0_core0,rx_mwr_bandwidth,256000000.000,"
+					 "bytes/s,1,1\n2.500000,hisi_pcie0_core0,rx_mwr_avg_latency,"
+					 "500.000,cycles/TLP,1,0\n"));
+	free(s);
+	s = printed(HU_STAT_JSON, ',', &t);
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "\"metric\":\"rx_mwr_bandwidth\",\"value\":256000000.000,"
+					 "\"unit\":\"bytes/s\",\"scaled\":true,\"payload_only\":true}\n"));
+	free(s);
+	t.payload_only[0] = false;
 	s = printed(HU_STAT_TABLE, ',', &t);
 	CU_ASSERT_PTR_NOT_NULL(strstr(s, "PCIe: multiplexed, values scaled by time enabled / time "
 					 "running\nPCIe   "));
@@ -308,14 +321,15 @@ static void test_unusable_row(void)
 	free(s);
 	s = printed(HU_STAT_CSV, ',', &t);
 	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
-	CU_ASSERT_PTR_NOT_NULL(strstr(s, "2.500000,hisi_pcie0_core1,rx_mwr_bandwidth,,bytes/s,0\n"
-					 "2.500000,hisi_pcie0_core1,rx_mwr_avg_latency,,cycles/TLP,0\n"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(s, "2.500000,hisi_pcie0_core1,rx_mwr_bandwidth,,bytes/s,0,0\n"
+					 "2.500000,hisi_pcie0_core1,rx_mwr_avg_latency,,cycles/TLP,0,0\n"));
 	free(s);
 	s = printed(HU_STAT_JSON, ',', &t);
 	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
 	CU_ASSERT_PTR_NOT_NULL(strstr(s, "\"device\":\"hisi_pcie0_core1\",\"metric\":\"rx_mwr_"
 					 "bandwidth\",\"value\":null,\"unit\":\"bytes/s\","
-					 "\"scaled\":false,\"unusable\":\"type: \\\"zz\\\"\"}\n"));
+					 "\"scaled\":false,\"payload_only\":false,"
+					 "\"unusable\":\"type: \\\"zz\\\"\"}\n"));
 	free(s);
 }
 
