@@ -102,9 +102,7 @@ expect_reason() {
 }
 
 reload() {
-	rmmod hip09_emu || return 1
-	# shellcheck disable=SC2086 # the parameter list is split on purpose
-	insmod "$HIP09_EMU_KO" $HIP09_EMU_PARAMS "$@" dyndbg=+p
+	bash "$HIP09_EMU_MODULE" reload "$@"
 }
 
 # Every sysfs file the drivers create, "== path" then the exact bytes.

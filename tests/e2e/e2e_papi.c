@@ -2227,9 +2227,9 @@ static void t_reload_moves_types(void)
 	const char *name = P0 "::rx_mwr_cnt:port=0x1";
 	char cmd[1024], msg[1024];
 	int code, before = pmu_type(P0), ret, set = PAPI_NULL;
-	const char *reload = getenv("E2E_EMU_MODULE");
+	const char *reload = getenv("HIP09_EMU_MODULE");
 
-	CHECK_FATAL(reload, "E2E_EMU_MODULE (set by guest.sh)");
+	CHECK_FATAL(reload, "HIP09_EMU_MODULE (set by vm-run)");
 	CHECK_FATAL(PAPI_event_name_to_code(name, &code) == PAPI_OK, "resolve %s", name);
 	snprintf(cmd, sizeof(cmd), "bash %s reload pcie=0:1,0:0", reload);
 	CHECK_FATAL(system(cmd) == 0, "%s", cmd);

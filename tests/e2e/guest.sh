@@ -27,21 +27,20 @@ expect() {
 }
 
 # the module (and the kernel's own drivers with vm-run --driver) again
-export E2E_EMU_MODULE="$E2E/emu-module.sh"
 reload() {
-	bash "$E2E_EMU_MODULE" reload "$@"
+	bash "$HIP09_EMU_MODULE" reload "$@"
 }
 
 # The eras of LIST a test can load: all of them with the emulated drivers;
 # with the kernel's own (vm-run --driver) only the one they are, the era
-# the witness tier judges them by.
+# the witness tier judges them by, which vm-run loaded the module with.
 eras_here() {
 	local e own
-	case ${HIP09_EMU_DRIVER:-emulated} in
-	emulated) echo "$@"; return ;;
-	6.1) own=6.1.y ;;
-	*) own=$HIP09_EMU_DRIVER ;;
-	esac
+	if [ "${HIP09_EMU_DRIVER:-emulated}" = emulated ]; then
+		echo "$@"
+		return
+	fi
+	own=$(tr ' ' '\n' <<<"$HIP09_EMU_PARAMS" | sed -n 's/^pcie_era=//p' | tail -1)
 	for e in "$@"; do
 		if [ "$e" = "$own" ]; then
 			echo "$e"
@@ -324,10 +323,10 @@ test_papi_tests() {
 	if hisi_active; then pass papi_tests_hisi_uncore_active; else fail papi_tests_hisi_uncore_active "not active"; fi
 	bash "$E2E/papi-tests.sh" run "$PAPI" "$E2E/papi-tests.list" "$with"
 	# without the module hisi_uncore finds no PMU and disables itself
-	bash "$E2E_EMU_MODULE" unload || fail papi_tests_unload "rmmod failed"
+	bash "$HIP09_EMU_MODULE" unload || fail papi_tests_unload "rmmod failed"
 	if hisi_active; then fail papi_tests_hisi_uncore_disabled "active without the PMUs"; else pass papi_tests_hisi_uncore_disabled; fi
 	bash "$E2E/papi-tests.sh" run "$PAPI" "$E2E/papi-tests.list" "$without"
-	bash "$E2E_EMU_MODULE" load || fail papi_tests_restore "insmod failed"
+	bash "$HIP09_EMU_MODULE" load || fail papi_tests_restore "insmod failed"
 	bash "$E2E/papi-tests.sh" compare "$E2E/papi-tests.list" "$with" "$without"
 	echo "papi-tests: $((SECONDS - start))s for both runs"
 	rm -f "$with" "$without"
