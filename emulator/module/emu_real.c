@@ -162,7 +162,8 @@ static struct emu_real_dev *emu_real_new(struct pci_driver *drv,
 		put_device(&rd->pdev.dev);
 		return NULL;
 	}
-	rd->pdev.bus = pci_find_bus(0, 0);	/* emu_dev_add() found it */
+	/* the root bus whose host bridge emu_dev_add() put the device below */
+	rd->pdev.bus = to_pci_host_bridge(rd->pdev.dev.parent)->bus;
 	rd->pdev.vendor = PCI_VENDOR_ID_HUAWEI;
 	rd->pdev.device = epmu->ops->pci_device;
 	rd->pdev.dev.driver = &drv->driver;
