@@ -12,30 +12,30 @@
 set -u
 : "${HU_SRCDIR:?}" "${HU_BUILDDIR:?}" "${HU_PREFIX:?}"
 tiers_dir=$HU_SRCDIR/tests/tiers
+. "$tiers_dir/lib.sh"	# count_line
 all_tiers="unit tables oracle papi build threads badinput sysfs security tools clang fuzz libpfm4 emulator witness e2e-real e2e arm64 bench"
 selected=${HU_TIERS:-$all_tiers}
 total_pass=0 total_fail=0
 summary="" failures=""
 
 run_tier() {
-	local tier=$1 log line pass fail rc fline
+	local tier=$1 log counts pass fail rc fline
 	log=$(mktemp)
 	echo "=== tier $tier"
 	"$tiers_dir/$tier.sh" 2>&1 | tee "$log"
 	rc=${PIPESTATUS[0]}
-	line=$(grep -E '[0-9]+ passed, [0-9]+ failed' "$log" | tail -1)
+	counts=$(count_line "$log")
 	# Failing checks again under the summary: CI keeps only an output's tail.
 	while IFS= read -r fline; do
 		failures="$failures  $tier: $fline"$'\n'
 	done < <(grep -E '^[[:space:]]*FAIL|\.\.\.FAILED' "$log" | head -n 30)
 	rm -f "$log"
-	if [ -z "$line" ]; then
+	if [ -z "$counts" ]; then
 		pass=0 fail=1
 		echo "FAIL tier $tier: exited $rc without a summary line"
 		failures="$failures  $tier: exited $rc without a summary line"$'\n'
 	else
-		pass=$(sed -E 's/^(.*[^0-9])?([0-9]+) passed, ([0-9]+) failed.*/\2/' <<<"$line")
-		fail=$(sed -E 's/^(.*[^0-9])?([0-9]+) passed, ([0-9]+) failed.*/\3/' <<<"$line")
+		read -r pass fail <<<"$counts"
 		if [ "$rc" != 0 ] && [ "$fail" = 0 ]; then
 			fail=1
 			echo "FAIL tier $tier: exited $rc"

@@ -25,21 +25,27 @@ finish() {
 	[ "$failed" = 0 ]
 }
 
+# count_line FILE: "P F" from FILE's last "P passed, F failed" line, or
+# nothing when it has none (tests/run-tiers.sh too)
+count_line() {
+	grep -E '(^|[^0-9])[0-9]+ passed, [0-9]+ failed$' "$1" | tail -1 |
+		sed -E 's/^(.*[^0-9])?([0-9]+) passed, ([0-9]+) failed$/\2 \3/'
+}
+
 # counted NAME CMD...: run CMD, showing its output, and add the counts of
 # its last "N passed, N failed" line; a run that gives none fails NAME.
 counted() {
-	local name=$1 log line p f
+	local name=$1 log counts p f
 	shift
 	log=$(mktemp)
 	"$@" 2>&1 | tee "$log"
-	line=$(grep -E '(^|[^0-9])[0-9]+ passed, [0-9]+ failed$' "$log" | tail -1)
+	counts=$(count_line "$log")
 	rm -f "$log"
-	if [ -z "$line" ]; then
+	if [ -z "$counts" ]; then
 		fail "$name" "$* gave no count"
 		return
 	fi
-	p=$(sed -E 's/^(.*[^0-9])?([0-9]+) passed, ([0-9]+) failed$/\2/' <<<"$line")
-	f=$(sed -E 's/^(.*[^0-9])?([0-9]+) passed, ([0-9]+) failed$/\3/' <<<"$line")
+	read -r p f <<<"$counts"
 	passed=$((passed + p))
 	failed=$((failed + f))
 }
