@@ -239,6 +239,17 @@ static char *printed(enum hu_stat_output out, char sep, const struct hu_stat_tab
 	return text;
 }
 
+/* Does @t printed in @out (@sep) hold @want? */
+static bool printed_has(enum hu_stat_output out, char sep, const struct hu_stat_table *t,
+			const char *want)
+{
+	char *s = printed(out, sep, t);
+	bool has = s && strstr(s, want);
+
+	free(s);
+	return has;
+}
+
 static void test_outputs(void)
 {
 	static const struct hu_stat_column col[] = { { "rx_mwr_bandwidth", "in_write" },
@@ -275,30 +286,21 @@ static void test_outputs(void)
 	free(s);
 	/* multiplexed values say so in every form */
 	t.scaled = true;
-	s = printed(HU_STAT_CSV, ';', &t);
-	CU_ASSERT_PTR_NOT_NULL(strstr(s, "2.500000;hisi_pcie0_core0;rx_mwr_avg_latency;500.000;"
-					 "cycles/TLP;1;0\n"));
-	free(s);
-	s = printed(HU_STAT_JSON, ',', &t);
-	CU_ASSERT_PTR_NOT_NULL(strstr(s, "\"unit\":\"cycles/TLP\",\"scaled\":true,"
-					 "\"payload_only\":false}\n"));
-	free(s);
+	CU_ASSERT_TRUE(printed_has(HU_STAT_CSV, ';', &t, "2.500000;hisi_pcie0_core0;rx_mwr_avg_"
+				   "latency;500.000;cycles/TLP;1;0\n"));
+	CU_ASSERT_TRUE(printed_has(HU_STAT_JSON, ',', &t, "\"unit\":\"cycles/TLP\",\"scaled\":true,"
+				   "\"payload_only\":false}\n"));
 	/* a bandwidth of a driver without len_mode (TLP payload only) says so per value */
 	t.payload_only[0] = true;
-	s = printed(HU_STAT_CSV, ',', &t);
-	CU_ASSERT_PTR_NOT_NULL(strstr(s, "2.500000,hisi_pcie0_core0,rx_mwr_bandwidth,256000000.000,"
-					 "bytes/s,1,1\n2.500000,hisi_pcie0_core0,rx_mwr_avg_latency,"
-					 "500.000,cycles/TLP,1,0\n"));
-	free(s);
-	s = printed(HU_STAT_JSON, ',', &t);
-	CU_ASSERT_PTR_NOT_NULL(strstr(s, "\"metric\":\"rx_mwr_bandwidth\",\"value\":256000000.000,"
-					 "\"unit\":\"bytes/s\",\"scaled\":true,\"payload_only\":true}\n"));
-	free(s);
+	CU_ASSERT_TRUE(printed_has(HU_STAT_CSV, ',', &t, "2.500000,hisi_pcie0_core0,rx_mwr_bandwidth,"
+				   "256000000.000,bytes/s,1,1\n2.500000,hisi_pcie0_core0,rx_mwr_"
+				   "avg_latency,500.000,cycles/TLP,1,0\n"));
+	CU_ASSERT_TRUE(printed_has(HU_STAT_JSON, ',', &t, "\"metric\":\"rx_mwr_bandwidth\",\"value\":"
+				   "256000000.000,\"unit\":\"bytes/s\",\"scaled\":true,"
+				   "\"payload_only\":true}\n"));
 	t.payload_only[0] = false;
-	s = printed(HU_STAT_TABLE, ',', &t);
-	CU_ASSERT_PTR_NOT_NULL(strstr(s, "PCIe: multiplexed, values scaled by time enabled / time "
-					 "running\nPCIe   "));
-	free(s);
+	CU_ASSERT_TRUE(printed_has(HU_STAT_TABLE, ',', &t, "PCIe: multiplexed, values scaled by time "
+				   "enabled / time running\nPCIe   "));
 }
 
 /* A row the component cannot count at all: shown in every form, with why. */
