@@ -119,6 +119,7 @@ static int papi_code_of(const struct hu_err *e)
 	case HU_E_SYNTAX:
 	case HU_E_NOPMU:
 	case HU_E_NOEVENT:
+	case HU_E_GONE:
 		return PAPI_ENOEVNT;
 	case HU_E_TERM:
 	case HU_E_FOREIGN:

@@ -27,6 +27,7 @@ enum hu_status {
 	HU_E_FOREIGN = -12,	/* a modifier of PAPI's perf_event components */
 	HU_E_UNSAFE = -13,	/* refused for safety: a lock another user could turn against us */
 	HU_E_ENV = -14,		/* what the component needs outside perf is missing (a lock directory) */
+	HU_E_GONE = -15,	/* the PMU went away while counting: its events were revoked */
 };
 
 #define HU_MSG_MAX 512

@@ -23,6 +23,7 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 
 
@@ -396,6 +397,43 @@ int hu_plan_open(struct hu_plan *plan, struct hu_err *e)
 	return HU_OK;
 }
 
+/* ---- a PMU that went away --------------------------------------------------- */
+
+uint64_t hu_wall_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
+}
+
+/*
+ * Every ioctl of a revoked event fails with ENODEV (_perf_ioctl(), Linux
+ * 6.15+); PERF_EVENT_IOC_ID changes nothing on one that is not. poll()
+ * cannot tell: since 7.x a pinned event in error state (its counters
+ * taken) polls POLLERR as well.
+ */
+bool hu_fd_revoked(int fd)
+{
+	uint64_t id;
+
+	return ioctl(fd, PERF_EVENT_IOC_ID, &id) < 0 && errno == ENODEV;
+}
+
+static bool group_revoked(const struct hu_group *grp)
+{
+	return hu_fd_revoked(grp->leader_fd);
+}
+
+static int fail_gone(const struct hu_group *grp, struct hu_err *e)
+{
+	return hu_fail(e, HU_E_GONE,
+		       "%s: the PMU went away while counting (its driver was unbound or its "
+		       "device removed, and the kernel revoked its events): its counters "
+		       "stopped then, so no count is returned; add the events again once "
+		       "the PMU is back", grp->pmu_name);
+}
+
 /* ---- driving ------------------------------------------------------------ */
 
 static int group_ioctl(struct hu_plan *plan, unsigned long req, const char *what,
@@ -407,6 +445,12 @@ static int group_ioctl(struct hu_plan *plan, unsigned long req, const char *what
 		if (ioctl(grp->leader_fd, req, PERF_IOC_FLAG_GROUP) < 0) {
 			int err = errno;
 
+			if (err == ENODEV) {	/* only a revoked event says so (hu_fd_revoked) */
+				/* off for good already; the read before a stop said why */
+				if (req == PERF_EVENT_IOC_DISABLE)
+					continue;
+				return fail_gone(grp, e);
+			}
 			return hu_fail_sys(e, err, "%s of the %s group failed: %s",
 					   what, grp->pmu_name, strerror(err));
 		}
@@ -481,6 +525,7 @@ int hu_plan_start(struct hu_plan *plan, struct hu_err *e)
 {
 	int ret = group_ioctl(plan, PERF_EVENT_IOC_RESET, "reset", e);
 
+	plan->read_wall_ns = 0;	/* disabled until now: no time to compare */
 	if (!ret && plan->track_times)
 		ret = take_baselines(plan, true, e);
 	if (!ret)
@@ -509,6 +554,9 @@ int hu_group_read_slow(struct hu_group *grp, ssize_t n, bool multiplexed, struct
 {
 	while (n < 0 && errno == EINTR)
 		n = read(grp->leader_fd, grp->buf, grp->buf_bytes);
+	if (group_revoked(grp))
+		return fail_gone(grp, e);
+	/* complete, and enabled for less time than passed: stopped, or a coarse clock */
 	if (hu_group_read_complete(grp, n, multiplexed))
 		return HU_OK;
 	if (n < 0) {

@@ -80,6 +80,7 @@ struct hu_group {
 	uint64_t *buf;		/* PERF_FORMAT_GROUP read: nr, enabled, running, v[n] */
 	size_t buf_bytes;
 	uint64_t base_enabled, base_running;	/* at the last start or reset */
+	uint64_t read_enabled;			/* time enabled at the last read */
 	bool baseline_pending;			/* taken after the enable (error state before) */
 };
 
@@ -102,6 +103,7 @@ struct hu_plan {
 	 * and reads fail, instead of counting part of the time.
 	 */
 	bool multiplexed;
+	uint64_t read_wall_ns;	/* CLOCK_MONOTONIC at the last read; 0 after a start */
 };
 
 /*
@@ -131,11 +133,36 @@ static inline bool hu_group_read_complete(const struct hu_group *grp, ssize_t n,
 }
 
 /*
- * A read() that was interrupted, failed or came back short: retries on
- * EINTR, otherwise says why.  Out of line: the hot path below only calls it
- * when something is wrong.
+ * A read() that was interrupted, failed, came back short, or whose group
+ * was enabled for less time than passed (hu_group_fell_behind): retries on
+ * EINTR, refuses a group whose PMU went away (HU_E_GONE), otherwise says
+ * why, or takes the read as it is.  Out of line: the hot path below only
+ * calls it when something is wrong.
  */
 int hu_group_read_slow(struct hu_group *grp, ssize_t n, bool multiplexed, struct hu_err *e);
+
+/*
+ * Since Linux 6.15 the events of a PMU that goes away (driver unbound,
+ * device removed) are revoked: they stop, leave their group, and read()
+ * keeps giving the counts of that moment. Their time enabled stops too,
+ * so a group enabled for clearly less time than passed since the last
+ * read is asked (hu_fd_revoked) whether it was revoked.  The slack covers a clock
+ * that ticks coarsely (a guest's) and the two clocks' rates; a PMU that
+ * went away within it is caught at the next read.
+ */
+#define HU_TIME_SLACK_NS 1000000ULL
+
+/* Whether perf event @fd was revoked: its PMU went away (Linux 6.15+). */
+bool hu_fd_revoked(int fd);
+
+/* CLOCK_MONOTONIC in ns (out of line: it needs POSIX, which callers may not ask for) */
+uint64_t hu_wall_ns(void);
+
+/* @wall_ns passed since the last read (0: no last read to compare with). */
+static inline bool hu_group_fell_behind(const struct hu_group *grp, uint64_t wall_ns)
+{
+	return grp->buf[1] - grp->read_enabled + HU_TIME_SLACK_NS + wall_ns / 64 < wall_ns;
+}
 
 /*
  * The hot path: one read() per group into its buffer; then take each
@@ -145,17 +172,23 @@ int hu_group_read_slow(struct hu_group *grp, ssize_t n, bool multiplexed, struct
  */
 static inline int hu_plan_read_groups(struct hu_plan *plan, struct hu_err *e)
 {
+	uint64_t now = hu_wall_ns();
+	uint64_t wall = plan->read_wall_ns ? now - plan->read_wall_ns : 0;
+
 	for (unsigned int g = 0; g < plan->ngroups; g++) {
 		struct hu_group *grp = &plan->group[g];
 		ssize_t n = read(grp->leader_fd, grp->buf, grp->buf_bytes);
 
-		if (!hu_group_read_complete(grp, n, plan->multiplexed)) {
+		if (!hu_group_read_complete(grp, n, plan->multiplexed) ||
+		    hu_group_fell_behind(grp, wall)) {
 			int ret = hu_group_read_slow(grp, n, plan->multiplexed, e);
 
 			if (ret)
 				return ret;
 		}
+		grp->read_enabled = grp->buf[1];
 	}
+	plan->read_wall_ns = now;
 	return HU_OK;
 }
 

@@ -231,6 +231,50 @@ static const struct file_operations emu_dbg_global_fops = {
 	.release = single_release,
 };
 
+/*
+ * driver (real_drivers=1): "unbind" and "bind" as the driver core does them
+ * for one device; reads "bound", "unbound" or "no driver", and whether the
+ * perf core revokes the events of a PMU that goes away.
+ */
+static int emu_dbg_driver_line(void *ctx, char *line)
+{
+	struct emu_pmu *epmu = ctx;
+
+	if (!strcmp(line, "unbind"))
+		return emu_real_unbind(epmu);
+	if (!strcmp(line, "bind"))
+		return emu_real_bind(epmu);
+	return -EINVAL;
+}
+
+static ssize_t emu_dbg_driver_write(struct file *file, const char __user *ubuf,
+				    size_t len, loff_t *ppos)
+{
+	struct seq_file *s = file->private_data;
+
+	return emu_dbg_lines(ubuf, len, emu_dbg_driver_line, s->private);
+}
+
+static int emu_dbg_driver_show(struct seq_file *s, void *unused)
+{
+	emu_real_show_driver(s->private, s);
+	return 0;
+}
+
+static int emu_dbg_driver_open(struct inode *inode, struct file *file)
+{
+	return single_open(file, emu_dbg_driver_show, inode->i_private);
+}
+
+static const struct file_operations emu_dbg_driver_fops = {
+	.owner = THIS_MODULE,
+	.open = emu_dbg_driver_open,
+	.read = seq_read,
+	.write = emu_dbg_driver_write,
+	.llseek = seq_lseek,
+	.release = single_release,
+};
+
 void emu_debugfs_add_pmu(struct emu_pmu *epmu)
 {
 	epmu->dbg_dir = debugfs_create_dir(epmu->name, emu_dbg_root);
@@ -242,6 +286,9 @@ void emu_debugfs_add_pmu(struct emu_pmu *epmu)
 			    &emu_dbg_info_fops);
 	debugfs_create_file("global", 0644, epmu->dbg_dir, epmu,
 			    &emu_dbg_global_fops);
+	if (emu_real_drivers)
+		debugfs_create_file("driver", 0644, epmu->dbg_dir, epmu,
+				    &emu_dbg_driver_fops);
 }
 
 void emu_debugfs_remove_pmu(struct emu_pmu *epmu)

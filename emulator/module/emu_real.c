@@ -26,6 +26,7 @@
 #include <linux/mutex.h>
 #include <linux/pci.h>
 #include <linux/rculist.h>
+#include <linux/seq_file.h>
 #include <linux/slab.h>
 #include <linux/vmalloc.h>
 
@@ -49,9 +50,21 @@ struct emu_real_dev {
 };
 
 static LIST_HEAD(emu_real_devs);
-static DEFINE_MUTEX(emu_real_lock);	/* register, unregister, perf look-ups */
+static DEFINE_MUTEX(emu_real_lock);	/* register, unregister, bind, perf look-ups */
 static struct emu_real_dev *emu_real_probing;
 static unsigned int emu_real_irqs;
+/* the registered drivers, for a later bind: one per family */
+static struct pci_driver *emu_real_drv[2];
+
+/*
+ * Since "perf: Make perf_pmu_unregister() useable" (v6.15) the perf core
+ * revokes the events of a PMU that goes away, and perf_pmu_unregister()
+ * returns int. Before, a PMU removed under open events leaves them
+ * pointing at freed memory: unbinding is offered only where the core
+ * revokes.
+ */
+#define EMU_PERF_REVOKES \
+	__builtin_types_compatible_p(typeof(perf_pmu_unregister(NULL)), int)
 
 static struct emu_real_dev *to_real(struct pci_dev *pdev)
 {
@@ -132,14 +145,19 @@ static const struct pci_device_id *emu_real_match(struct pci_driver *drv,
 	return NULL;
 }
 
-static bool emu_real_bound(struct emu_pmu *epmu)
+static struct emu_real_dev *emu_real_of(struct emu_pmu *epmu)
 {
 	struct emu_real_dev *rd;
 
 	list_for_each_entry(rd, &emu_real_devs, list)
 		if (rd->epmu == epmu)
-			return true;
-	return false;
+			return rd;
+	return NULL;
+}
+
+static bool emu_real_bound(struct emu_pmu *epmu)
+{
+	return emu_real_of(epmu) != NULL;
 }
 
 /* A device for @epmu, not yet probed; NULL without memory or a root bus. */
@@ -230,9 +248,16 @@ int emu_shim_pci_register_driver(struct pci_driver *drv, struct module *owner)
 {
 	struct emu_pmu *epmu;
 
+	unsigned int i;
+
 	drv->driver.name = drv->name;
 	drv->driver.owner = owner;
 	mutex_lock(&emu_real_lock);
+	for (i = 0; i < ARRAY_SIZE(emu_real_drv); i++)
+		if (!emu_real_drv[i]) {
+			emu_real_drv[i] = drv;
+			break;
+		}
 	/* the instances live as long as this module, which the driver needs */
 	list_for_each_entry(epmu, &emu_pmus, list) {
 		const struct pci_device_id *id = emu_real_match(drv, epmu);
@@ -248,14 +273,75 @@ EXPORT_SYMBOL_GPL(emu_shim_pci_register_driver);
 void emu_shim_pci_unregister_driver(struct pci_driver *drv)
 {
 	struct emu_real_dev *rd, *tmp;
+	unsigned int i;
 
 	mutex_lock(&emu_real_lock);
 	list_for_each_entry_safe_reverse(rd, tmp, &emu_real_devs, list)
 		if (rd->drv == drv)
 			emu_real_remove(rd);
+	for (i = 0; i < ARRAY_SIZE(emu_real_drv); i++)
+		if (emu_real_drv[i] == drv)
+			emu_real_drv[i] = NULL;
 	mutex_unlock(&emu_real_lock);
 }
 EXPORT_SYMBOL_GPL(emu_shim_pci_unregister_driver);
+
+/*
+ * The driver core's unbind of one instance (echo BDF > .../unbind): the
+ * driver's remove, then its devres. Refused where the perf core would
+ * leave open events dangling (EMU_PERF_REVOKES).
+ */
+int emu_real_unbind(struct emu_pmu *epmu)
+{
+	struct emu_real_dev *rd;
+	int ret = -ENODEV;
+
+	if (!EMU_PERF_REVOKES)
+		return -EOPNOTSUPP;
+	mutex_lock(&emu_real_lock);
+	rd = emu_real_of(epmu);
+	if (rd) {
+		emu_real_remove(rd);
+		ret = 0;
+	}
+	mutex_unlock(&emu_real_lock);
+	return ret;
+}
+
+/* The driver core's bind: probe the instance with its family's driver. */
+int emu_real_bind(struct emu_pmu *epmu)
+{
+	const struct pci_device_id *id;
+	unsigned int i;
+	int ret = -ENODEV;
+
+	mutex_lock(&emu_real_lock);
+	if (emu_real_bound(epmu))
+		ret = -EBUSY;
+	for (i = 0; ret == -ENODEV && i < ARRAY_SIZE(emu_real_drv); i++) {
+		id = emu_real_drv[i] ? emu_real_match(emu_real_drv[i], epmu) : NULL;
+		if (id) {
+			emu_real_probe(emu_real_drv[i], epmu, id);
+			ret = emu_real_bound(epmu) ? 0 : -EIO;
+		}
+	}
+	mutex_unlock(&emu_real_lock);
+	return ret;
+}
+
+/* "bound", "unbound" (a driver is registered) or "no driver"; revokes=0|1 */
+void emu_real_show_driver(struct emu_pmu *epmu, struct seq_file *s)
+{
+	const char *state = "no driver";
+	unsigned int i;
+
+	mutex_lock(&emu_real_lock);
+	for (i = 0; i < ARRAY_SIZE(emu_real_drv); i++)
+		if (emu_real_drv[i] && emu_real_match(emu_real_drv[i], epmu))
+			state = emu_real_bound(epmu) ? "bound" : "unbound";
+	mutex_unlock(&emu_real_lock);
+	seq_printf(s, "%s revokes=%d\n", state, EMU_PERF_REVOKES ? 1 : 0);
+}
 
 /* ---- PCI resources ------------------------------------------------------------- */
 

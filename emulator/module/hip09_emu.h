@@ -125,6 +125,10 @@ extern struct list_head emu_pmus;
 extern struct mutex emu_pmus_lock;
 /* real_drivers=1: the kernel's own drivers drive the devices (emu_real.c) */
 extern bool emu_real_drivers;
+/* the driver core's unbind and bind of one instance, and its state (debugfs) */
+int emu_real_unbind(struct emu_pmu *epmu);
+int emu_real_bind(struct emu_pmu *epmu);
+void emu_real_show_driver(struct emu_pmu *epmu, struct seq_file *s);
 
 /* perf's type of @epmu's PMU, -1 while no driver has registered one */
 int emu_pmu_type(const struct emu_pmu *epmu);

@@ -50,5 +50,9 @@ refused() {
 refused accel_unknown_mode_refused "--accel must be auto, kvm or tcg" --accel fast
 refused driver_on_another_kernel_refused "--driver 6.1 needs a 6.1 kernel, not --kernel 6.12" \
 	--driver 6.1 --kernel 6.12
-refused unknown_kernel_refused "--kernel must be installed, 6.1 or 6.12" --kernel 5.10
-refused unknown_driver_refused "--driver must be emulated, 6.1 or 6.12" --driver newest
+refused unknown_kernel_refused "--kernel must be installed, 6.1, 6.12 or newest" --kernel 5.10
+refused unknown_driver_refused "--driver must be emulated, 6.1, 6.12 or newest" --driver 7.2
+refused newest_driver_on_6.12_refused "--driver newest needs a newest kernel, not --kernel 6.12" \
+	--driver newest --kernel 6.12
+refused newest_arm64_refused "--kernel newest: arm64 guests are not supported yet" \
+	--arch arm64 --kernel newest

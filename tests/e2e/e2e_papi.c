@@ -2244,6 +2244,128 @@ static void t_reload_moves_types(void)
 	drop(&set);
 }
 
+/* ---- 8b. a PMU that goes away: its driver unbound while counting ------------------- */
+
+/*
+ * The driver core's unbind and bind of one instance, through the emulator
+ * (debugfs <pmu>/driver, vm-run --driver): the kernel's own driver removes
+ * its PMU, and a perf core that revokes (Linux 6.15+) stops its events.
+ */
+static bool driver_op(const char *pmu, const char *op)
+{
+	char path[256], state[64] = "";
+	int ret;
+
+	snprintf(path, sizeof(path), DBG "/%s/driver", pmu);
+	read_text(path, state, sizeof(state));
+	CHECK_FATAL(strstr(state, "revokes=1"), "%s: '%s', want a kernel that revokes the events "
+		    "of a PMU that goes away (vm-run --driver newest)", path, state);
+	ret = e2e_write(path, "%s", op);
+	CHECK(ret == 0, "%s %s: %s", op, pmu, strerror(-ret));
+	return ret == 0;
+}
+
+/*
+ * PAPI_read of an EventSet whose PMU went away is refused, naming it, and
+ * PAPI_stop says so too but stops the EventSet, which can then be cleaned
+ * up; with the PMU back, the events count again. 20 ms pass after the
+ * unbind: a PMU gone for less than the component's slack (1 ms + 1/64 of
+ * the time since the last read) is caught at the next read.
+ */
+static void revoked_mid_count(const char *pmu, const char *const *ev, int n, const char *traffic,
+			      long long want)
+{
+	long long v[2] = { 0 };
+	char msg[1024];
+	int set = eventset(ev, n), ret, state = 0;
+
+	if (set == PAPI_NULL || !start(set)) {
+		drop(&set);
+		return;
+	}
+	inject(pmu, "%s", traffic);
+	advance(100);
+	ret = PAPI_read(set, v);
+	CHECK(ret == PAPI_OK && v[0] == want, "%s before the unbind: %s %lld, want %lld", ev[0],
+	      PAPI_strerror(ret), v[0], want);
+	if (!driver_op(pmu, "unbind")) {
+		PAPI_stop(set, NULL);
+		drop(&set);
+		return;
+	}
+	sleep_ms(20);
+	inject(pmu, "%s", traffic);	/* the device counts on; no driver reads it */
+	capture_begin();
+	ret = PAPI_read(set, v);
+	snprintf(msg, sizeof(msg), "%s", capture_end());
+	CHECK(ret == PAPI_ENOEVNT && strstr(msg, pmu) && strstr(msg, "went away"),
+	      "PAPI_read after %s's driver was unbound: %s (%lld) '%s', want PAPI_ENOEVNT saying "
+	      "the PMU went away", pmu, PAPI_strerror(ret), v[0], msg);
+	capture_begin();
+	ret = PAPI_stop(set, v);
+	snprintf(msg, sizeof(msg), "%s", capture_end());
+	CHECK(ret == PAPI_ENOEVNT && strstr(msg, "went away"),
+	      "PAPI_stop: %s '%s', want PAPI_ENOEVNT saying the PMU went away", PAPI_strerror(ret),
+	      msg);
+	CHECK(PAPI_state(set, &state) == PAPI_OK && (state & PAPI_STOPPED),
+	      "the EventSet is not stopped after PAPI_stop (state %#x)", state);
+	CHECK_EQ(PAPI_cleanup_eventset(set), PAPI_OK, "PAPI_cleanup_eventset");
+	drop(&set);
+	if (!driver_op(pmu, "bind"))
+		return;
+	set = eventset(ev, n);
+	if (set == PAPI_NULL || !start(set)) {
+		drop(&set);
+		return;
+	}
+	inject(pmu, "%s", traffic);
+	advance(100);
+	read_stop(set, v);
+	drop(&set);
+	CHECK(v[0] == want, "%s with the PMU bound again: %lld, want %lld", ev[0], v[0], want);
+}
+
+/* A group of one event: only its time shows the PMU went away. */
+static void t_revoked_single_event_group(void)
+{
+	const char *ev[] = { H "::bw_ssu_rpu_byte_num" };
+
+	revoked_mid_count(H, ev, 1, "event=bw_ssu_rpu_byte_num bytes=1500 count=7", 7 * 1500);
+}
+
+/* A pair: the revoke breaks the group up as well. */
+static void t_revoked_pair_group(void)
+{
+	const char *ev[] = { P0 "::rx_mwr_flux:port=0x1", P0 "::rx_mwr_time:port=0x1" };
+
+	revoked_mid_count(P0, ev, 2, "dir=rx type=mwr rp=0x3000 len=16 count=10",
+			  10 * pcie_dw("mwr", 16));
+}
+
+/* A stopped EventSet whose PMU went away is refused at start, naming it. */
+static void t_revoked_start_refused(void)
+{
+	const char *ev[] = { H "::bw_ssu_rpu_byte_num" };
+	char msg[1024];
+	long long v = 0;
+	int set = eventset(ev, 1), ret;
+
+	if (set == PAPI_NULL || !start(set) || !read_stop(set, &v) || !driver_op(H, "unbind")) {
+		drop(&set);
+		return;
+	}
+	capture_begin();
+	ret = PAPI_start(set);
+	snprintf(msg, sizeof(msg), "%s", capture_end());
+	CHECK(ret == PAPI_ENOEVNT && strstr(msg, H) && strstr(msg, "went away"),
+	      "PAPI_start after the unbind: %s '%s', want PAPI_ENOEVNT saying the PMU went away",
+	      PAPI_strerror(ret), msg);
+	if (ret == PAPI_OK)
+		PAPI_stop(set, NULL);
+	drop(&set);
+	driver_op(H, "bind");
+}
+
 /* ---- 9. CPU hotplug: the PMU's CPU goes offline mid-measurement --------------------- */
 
 static int set_cpu_online(int cpu, int on)
@@ -2542,6 +2664,13 @@ static const struct e2e_test hotplug_tests[] = {
 	{ NULL, NULL },
 };
 
+static const struct e2e_test revoked_tests[] = {
+	{ "revoked_single_event_group", t_revoked_single_event_group },
+	{ "revoked_pair_group", t_revoked_pair_group },
+	{ "revoked_start_refused", t_revoked_start_refused },
+	{ NULL, NULL },
+};
+
 static const struct e2e_test reload_tests[] = {
 	{ "reload_moves_types", t_reload_moves_types },
 	{ NULL, NULL },
@@ -2556,6 +2685,7 @@ static const struct {
 	{ "trust", trust_tests }, { "reload", reload_tests }, { "hotplug", hotplug_tests },
 	{ "perf_holder", perf_holder_tests }, { "listing", listing_tests },
 	{ "skipped", skipped_tests }, { "shared_bus", shared_bus_tests },
+	{ "revoked", revoked_tests },
 };
 
 /* Test names get the era as a prefix in the era suite: era6.2_metrics. */
@@ -2571,7 +2701,7 @@ int main(int argc, char **argv)
 
 	if (argc < 2) {
 		fprintf(stderr, "usage: %s SUITE... (counts metrics filters groups errors era trust "
-			"reload hotplug perf_holder skipped shared_bus; hold PMU)\n", argv[0]);
+			"reload hotplug perf_holder skipped shared_bus revoked; hold PMU)\n", argv[0]);
 		return 2;
 	}
 	ret = PAPI_library_init(PAPI_VER_CURRENT);

@@ -273,6 +273,12 @@ test_reload() {
 
 . "$E2E/../../emulator/tests/hotplug-plan.sh"
 
+# A PMU whose driver is unbound while counting (vm-run --driver newest: a
+# perf core that revokes its events); the drivers are bound again after.
+test_revoked() {
+	run_prog revoked_e2e_papi "$B/e2e_papi" revoked
+}
+
 test_hotplug() {
 	if ! hotplug_plan; then
 		fail hotplug_setup "needs node 1 with CPU 1 (vm-run --numa) or a CPU 0 that can go offline"

@@ -6,7 +6,10 @@
 # of the transcription (vm-run --driver, emulator/README.md):
 #   6.12  everything the e2e tier's default era runs, on a 6.12 kernel;
 #   6.1   the era checks of 6.1.y (its events, payload-only bandwidth) and a
-#         reload; the other checks expect the newest driver's events.
+#         reload; the other checks expect the newest driver's events;
+#   newest  sid's kernel (its drivers are 6.12's, its perf core newer): the
+#         component's suites, hisi-uncore-stat, a reload, and a driver
+#         unbound while counting (the perf core revokes the events).
 # Checks of PAPI's clients alone (high-level API, command line, MPI, the
 # lock traps, PAPI's own tests) stay in the e2e tier.
 . "$HU_SRCDIR/tests/tiers/lib.sh"
@@ -24,4 +27,5 @@ driver() {
 driver 6.12 papi_suites test_stat test_skipped test_shared_bus test_reload test_hotplug \
 	test_perf_stat_holder
 driver 6.1 test_eras test_stat_payload_only test_reload
+driver newest papi_suites test_stat test_reload test_revoked
 finish e2e-real
