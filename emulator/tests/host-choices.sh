@@ -6,7 +6,8 @@
 # (module kvm_pvm) is KVM in software for PVM-built guests: a Debian kernel
 # spins under it and never boots, so it must not be taken for hardware KVM.
 # The guest kernel: the kernel's own drivers only on a kernel of their
-# series, and only the series Debian 12 ships.
+# series, and only the series Debian ships (12, and sid for "newest"); the
+# module era each driver runs with.
 # Prints one PASS/FAIL line per check.
 set -u
 EMU=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -56,3 +57,21 @@ refused newest_driver_on_6.12_refused "--driver newest needs a newest kernel, no
 	--driver newest --kernel 6.12
 refused newest_arm64_refused "--kernel newest: arm64 guests are not supported yet" \
 	--arch arm64 --kernel newest
+
+# era NAME WANT vm-run-options...: the module's era (--print-era), which the
+# witness tier judges the kernel's own drivers by
+era() {
+	local name=$1 want=$2 got
+	shift 2
+	got=$("$EMU/vm-run" --print-era "$@" 2>&1)
+	if [ "$got" = "$want" ]; then
+		echo "PASS vm-run_era_$name"
+	else
+		echo "FAIL vm-run_era_$name: want '$want', got '$got'"
+	fi
+}
+era emulated_default 6.12
+era emulated_chosen 5.19 --pcie-era 5.19
+era driver_6.1 6.1.y --driver 6.1
+era driver_6.12 6.12 --driver 6.12
+era driver_newest 6.12 --driver newest

@@ -15,10 +15,10 @@
 #
 # usage: emulator/tests/run-witness.sh [vm-run options]
 # WITNESS_DRIVER=SERIES: the drivers of Debian's linux-source-SERIES, 6.1
-# (default) or 6.12, each on a guest kernel of its series.
+# (default), 6.12 or newest (sid's), each on a guest kernel of its series.
 # WITNESS_ERA=ERA judges another era of the transcription (default the one
-# written for the series: 6.1.y, 6.12); any other era must fail, which
-# shows the tier can.
+# written for the series, vm-run --print-era: 6.1.y, 6.12); any other era
+# must fail, which shows the tier can.
 
 set -uo pipefail
 
@@ -26,11 +26,8 @@ TESTS=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 EMU=$(dirname "$TESTS")
 BUILD=${HIP09_EMU_BUILD:-$(dirname "$EMU")/_build/emulator}
 DRIVER=${WITNESS_DRIVER:-6.1}
-case $DRIVER in
-6.1) ERA=${WITNESS_ERA:-6.1.y} ;;
-6.12) ERA=${WITNESS_ERA:-6.12} ;;
-*) echo "run-witness: WITNESS_DRIVER must be 6.1 or 6.12" >&2; exit 2 ;;
-esac
+# the era the drivers are written down as: vm-run's, which loads the module with it
+ERA=${WITNESS_ERA:-$("$EMU/vm-run" --driver "$DRIVER" --print-era)} || exit 2
 OUT=$BUILD/witness-$DRIVER${HIP09_EMU_ARCH:+-$HIP09_EMU_ARCH}
 start=$SECONDS
 
