@@ -22,6 +22,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <errno.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,15 +98,22 @@ static int derive(struct hu_catalogue *cat, const char *metric, long long c0, lo
 	return *why ? -1 : 0;
 }
 
+/* n/a (NaN: nothing to divide by) is an empty CSV field and "n/a" in lines */
 static void print_row(struct output *o, const struct region *r, const char *metric,
 		      double value, const char *unit)
 {
+	char text[64] = "";
+
+	if (!isnan(value))
+		snprintf(text, sizeof(text), o->sep ? "%.6f" : "%.6g", value);
+	else if (!o->sep)
+		snprintf(text, sizeof(text), "n/a");
 	if (o->sep)
-		printf("%s%s%s%s%s%s%s%s%s%s%.6f%s%s\n", r->source, o->sep, r->thread, o->sep, r->id,
-		       o->sep, r->name, o->sep, metric, o->sep, value, o->sep, unit);
+		printf("%s%s%s%s%s%s%s%s%s%s%s%s%s\n", r->source, o->sep, r->thread, o->sep, r->id,
+		       o->sep, r->name, o->sep, metric, o->sep, text, o->sep, unit);
 	else
-		printf("%s thread %s region %s (%s): %s = %.6g %s\n", r->source, r->thread, r->id,
-		       r->name, metric, value, unit);
+		printf("%s thread %s region %s (%s): %s = %s %s\n", r->source, r->thread, r->id,
+		       r->name, metric, text, unit);
 }
 
 /* Every metric the region's pairs give. */

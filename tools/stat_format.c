@@ -16,8 +16,9 @@ void hu_stat_human_value(double v, const char *unit, char *out, size_t len)
 	size_t ulen = unit ? strlen(unit) : 0;
 	unsigned int p = 0;
 
+	/* NaN: a latency over no packet or TLP, a rate over no time */
 	if (!isfinite(v)) {
-		snprintf(out, len, "%s", isnan(v) ? "nan" : "inf");
+		snprintf(out, len, "%s", isnan(v) ? "n/a" : "inf");
 		return;
 	}
 	if (ulen < 2 || strcmp(unit + ulen - 2, "/s") != 0) {
@@ -85,8 +86,11 @@ static void print_csv(FILE *f, char sep, double at, const struct hu_stat_table *
 			fprintf(f, "%.6f%c", at, sep);
 			csv_field(f, t->row[r].label, sep);
 			fprintf(f, "%c%s%c", sep, t->column[c].metric, sep);
-			/* an unusable row's value is empty (the reason went to stderr) */
-			if (!t->row[r].unusable)
+			/*
+			 * an unusable row's value is empty (the reason went to
+			 * stderr), and so is n/a (NaN: nothing to divide by)
+			 */
+			if (!t->row[r].unusable && !isnan(t->row[r].value[c]))
 				fprintf(f, "%.3f", t->row[r].value[c]);
 			fputc(sep, f);
 			csv_field(f, t->unit[c] ? t->unit[c] : "", sep);

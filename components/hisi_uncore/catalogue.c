@@ -983,7 +983,8 @@ static void describe_metric(const struct hu_pmu *pmu, const struct hu_metric *m,
 		hu_appendf(info->long_descr, sizeof(info->long_descr), " (hw_clk_freq %llu)",
 		       (unsigned long long)pmu->hw_clk_freq);
 	hu_appendf(info->long_descr, sizeof(info->long_descr),
-	       ". Assumes %s. Since start or reset; a zero denominator gives 0.", d->assumption);
+	       ". Assumes %s. Since start or reset; a zero denominator gives NaN (n/a), not 0.",
+	       d->assumption);
 	hu_meaning_add_flux_content(pmu, &pmu->events[m->num], "Flux counts",
 				    info->long_descr, sizeof(info->long_descr));
 	hu_copy(info->units, sizeof(info->units), d->unit);

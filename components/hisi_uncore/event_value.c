@@ -72,7 +72,7 @@ static uint64_t member_count(const struct hu_value_source *src, unsigned int r)
  * delays (each in its own unit) over their packets or TLPs, never an average
  * of averages; a rate (bandwidth, packet or interrupt rate, DW per cycle) is
  * the sum of the instances' rates, each over its own time (a count scaled to
- * the enabled time, over the enabled time).
+ * the enabled time, over the enabled time), n/a (NaN) if any instance's is.
  */
 static long long aggregate_value(const struct hu_value_source *src,
 				 const struct hu_value_rule *v)
@@ -97,7 +97,7 @@ static long long aggregate_value(const struct hu_value_source *src,
 	if (!v->metric)
 		return (long long)sum0;
 	if (latency)
-		return hu_fp64_bits(sum1 ? delay / (double)sum1 : 0.0);
+		return hu_fp64_bits(sum1 ? delay / (double)sum1 : NAN);
 	return hu_fp64_bits(rate);
 }
 

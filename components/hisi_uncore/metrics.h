@@ -14,12 +14,15 @@
  *     <stem>_avg_latency   cycles/TLP   = latency / cnt
  *     <stem>_bandwidth     bytes/s      = flux * 4 / seconds the group was enabled
  *     <stem>_flux_per_cycle DW/cycle    = flux / time
- * A zero denominator gives 0.0.  Names use [a-z0-9_] and never equal a
- * sysfs event name.  Pure functions over static data; any thread.
+ * A zero denominator (no packet or TLP, no time) gives NaN, n/a: 0 would be
+ * a latency or rate the hardware never showed.  Names use [a-z0-9_] and
+ * never equal a sysfs event name.  Pure functions over static data; any
+ * thread.
  */
 #ifndef HU_METRICS_H
 #define HU_METRICS_H
 
+#include <math.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -89,17 +92,17 @@ unsigned int hu_metrics_count(const struct hu_pmu *pmu, char (*names)[HU_NAME_MA
 /* counter 0 / counter 1 * scale; 0 while counter 1 is still 0 (inline: read path) */
 static inline double hu_metric_ratio(uint64_t c0, uint64_t c1, double scale)
 {
-	return c1 ? (double)c0 / (double)c1 * scale : 0.0;
+	return c1 ? (double)c0 / (double)c1 * scale : NAN;
 }
 
 /*
  * counter 0 * scale per second of @counted_ns, the time the counter counted
- * (its group's enabled time, or its running time when multiplexed); 0
+ * (its group's enabled time, or its running time when multiplexed); NaN
  * before any time (inline: read path)
  */
 static inline double hu_metric_per_second(uint64_t c0, double scale, uint64_t counted_ns)
 {
-	return counted_ns ? (double)c0 * scale / ((double)counted_ns / 1e9) : 0.0;
+	return counted_ns ? (double)c0 * scale / ((double)counted_ns / 1e9) : NAN;
 }
 
 /* Combine counter values, counted over @counted_ns, into the metric's value. */

@@ -609,18 +609,29 @@ static void t_metric_raw_halves_are_counts(void)
 	check_info(H "::bw_ssu_rpu_bandwidth:port=1", PAPI_DATATYPE_FP64, "bytes/s");
 }
 
-/* A zero denominator gives 0.0, not NaN or a trap. */
+/*
+ * A zero denominator gives NaN, n/a, not a 0 the hardware never showed, and
+ * no trap: a latency over no packets, a rate over no time even with data.
+ */
 static void t_metric_zero_denominator(void)
 {
-	const char *ev[] = { H "::dly_rpu_avg_latency", P0 "::rx_mwr_flux_per_cycle:port=0x1" };
-	long long v[2] = { -1, -1 };
-	int set = eventset(ev, 2);
+	const char *ev[] = { H "::dly_rpu_avg_latency", P0 "::rx_mwr_flux_per_cycle:port=0x1",
+			     H "::bw_ssu_rpu_bandwidth" };
+	long long v[3] = { -1, -1, -1 };
+	int set = eventset(ev, 3);
 
 	if (set == PAPI_NULL)
 		return;
-	if (start(set) && read_stop(set, v)) {
-		CHECK(as_double(v[0]) == 0.0, "latency with no packets = %g, want 0.0", as_double(v[0]));
-		CHECK(as_double(v[1]) == 0.0, "flux per cycle with no time = %g, want 0.0", as_double(v[1]));
+	if (start(set)) {
+		inject(H, "event=bw_ssu_rpu_byte_num bytes=1500 count=1000");	/* no time */
+		if (read_stop(set, v)) {
+			CHECK(isnan(as_double(v[0])), "latency with no packets = %g, want NaN (n/a)",
+			      as_double(v[0]));
+			CHECK(isnan(as_double(v[1])), "flux per cycle with no time = %g, want NaN (n/a)",
+			      as_double(v[1]));
+			CHECK(isnan(as_double(v[2])), "1.5 MB in no time = %g bytes/s, want NaN (n/a)",
+			      as_double(v[2]));
+		}
 	}
 	drop(&set);
 }

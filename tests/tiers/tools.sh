@@ -144,16 +144,18 @@ want=$(awk -v s="$src" 'BEGIN {
 	printf "%shisi_pcie*::rx_mwr_flux_per_cycle,%.6f,DW/cycle\n", p, 1000 / 2000 * 1
 	p = s ",1,1,recv,"
 	printf "%shns3_pmu_sicl_0::bw_ssu_rpu_bandwidth:port=1,%.6f,bytes/s\n", p, 300 / 1000 * 100000000
-	printf "%shisi_uncore:::hisi_pcie0_core0::rx_mwr_avg_latency,0.000000,cycles/TLP\n", p
+	# no TLP, no time: n/a (an empty field); no data over some time: 0
+	printf "%shisi_uncore:::hisi_pcie0_core0::rx_mwr_avg_latency,,cycles/TLP\n", p
 	printf "%shisi_pcie*::rx_mwr_bandwidth,0.000000,bytes/s\n", p
-	printf "%shisi_pcie*::rx_mwr_flux_per_cycle,0.000000,DW/cycle\n", p }')
+	printf "%shisi_pcie*::rx_mwr_flux_per_cycle,,DW/cycle\n", p }')
 out=$(fx "$bin/hisi-uncore-hl" -x , "$hl/papi_hl_output" 2>&1)
 expect_same "hisi-uncore-hl derives every recorded pair per thread and region" "$want" "$out"
 want=$(awk -v s="$hl/values.csv" 'BEGIN {
 	printf "source,thread,region_id,region,metric,value,unit\n"
 	printf "%s,0,-,solve,hisi_pcie0_core0::rx_mrd_bandwidth,%.6f,bytes/s\n", s, 250 * 4 / (2000000 / 1e9)
 	printf "%s,0,-,solve,hisi_pcie0_core0::rx_mrd_flux_per_cycle,%.6f,DW/cycle\n", s, 250 / 1000 * 1
-	printf "%s,1,-,solve,hns3_pmu_sicl_0::bw_ssu_rpu_bandwidth,0.000000,bytes/s\n", s }')
+	# 64 bytes over no time: n/a (an empty field), not a rate of 0
+	printf "%s,1,-,solve,hns3_pmu_sicl_0::bw_ssu_rpu_bandwidth,,bytes/s\n", s }')
 out=$(fx "$bin/hisi-uncore-hl" -x , --values "$hl/values.csv" 2>&1)
 expect_same "hisi-uncore-hl --values derives thread,region,event,value lines" "$want" "$out"
 out=$(fx "$bin/hisi-uncore-hl" "$src" 2>&1)

@@ -7,6 +7,7 @@
 #define _POSIX_C_SOURCE 200809L	/* mkdtemp, open_memstream */
 #include <stdio.h>
 #include <stdlib.h>
+#include <math.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -303,6 +304,26 @@ static void test_outputs(void)
 				   "enabled / time running\nPCIe   "));
 }
 
+/*
+ * n/a, the component's NaN (a latency over no packet or TLP, a rate over no
+ * time), is "n/a" for people, an empty CSV field and JSON null: never 0.
+ */
+static void test_not_available_value(void)
+{
+	static const struct hu_stat_column col[] = { { "bw_ssu_rpu_bandwidth", "rx" } };
+	struct hu_stat_row row[1] = {
+		{ .label = "31:00.1 queue 0", .value = { NAN }, .counted = { true } },
+	};
+	struct hu_stat_table t = { .title = "NIC", .column = col, .ncolumns = 1, .row = row,
+				   .nrows = 1, .unit = { "bytes/s" } };
+
+	CU_ASSERT_TRUE(printed_has(HU_STAT_TABLE, ',', &t, "31:00.1 queue 0                  n/a\n"));
+	CU_ASSERT_TRUE(printed_has(HU_STAT_CSV, ',', &t, "2.500000,31:00.1 queue 0,"
+				   "bw_ssu_rpu_bandwidth,,bytes/s,0,0\n"));
+	CU_ASSERT_TRUE(printed_has(HU_STAT_JSON, ',', &t, "\"value\":null,"));
+	CU_ASSERT_FALSE(printed_has(HU_STAT_TABLE, ',', &t, "0.00"));
+}
+
 /* A row the component cannot count at all: shown in every form, with why. */
 static void test_unusable_row(void)
 {
@@ -347,8 +368,9 @@ static void test_human_values(void)
 	CU_ASSERT_STRING_EQUAL(out, "3000000.00P");
 	hu_stat_human_value(8000.0, "ns", out, sizeof(out));
 	CU_ASSERT_STRING_EQUAL(out, "8000.0");
+	/* NaN is the component's n/a: a latency over no packet, a rate over no time */
 	hu_stat_human_value(0.0 / 0.0, "ns", out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "nan");
+	CU_ASSERT_STRING_EQUAL(out, "n/a");
 }
 
 static void write_file(const char *dir, const char *name, const char *text)
@@ -445,6 +467,8 @@ void register_stat_tests(void)
 		{ "hisi-uncore-stat: a row that cannot be counted, in every form",
 		  test_unusable_row },
 		{ "hisi-uncore-stat: values for people", test_human_values },
+		{ "hisi-uncore-stat: n/a, never 0, where there is nothing to divide by",
+		  test_not_available_value },
 		{ "hisi-uncore-stat: device names from PCI sysfs, however broken",
 		  test_device_names },
 		{ "hisi-uncore-stat: the root ports PCI sysfs shows", test_root_ports },
