@@ -72,6 +72,10 @@ static bool gen;
 module_param(gen, bool, 0444);
 MODULE_PARM_DESC(gen, "start the background traffic generator at load [0]");
 
+bool emu_hw_time;
+module_param_named(hw_time, emu_hw_time, bool, 0444);
+MODULE_PARM_DESC(hw_time, "time counters advance with guest time while enabled, as the hardware's do; \"advance\" still adds [0]");
+
 bool emu_real_drivers;
 module_param_named(real_drivers, emu_real_drivers, bool, 0444);
 MODULE_PARM_DESC(real_drivers, "leave the devices to the kernel's own hisi_pcie_pmu and hns3_pmu, loaded next (emu_real.c) [0]");
@@ -200,6 +204,9 @@ u64 emu_reg_access(const struct emu_regs *regs, raw_spinlock_t *lock,
 	int idx;
 
 	raw_spin_lock_irqsave(lock, flags);
+	/* time up to this access counts by the state before it */
+	if (emu_hw_time)
+		regs->elapse(hw);
 	reg = regs->find(hw, off, size, &idx);
 	if (reg && write)
 		regs->write(hw, reg, size, idx, val, &flags);

@@ -115,6 +115,8 @@ struct emu_hns3_hw {
 	u64 gen_pkt_residue;	/* generator carries, rate * ns */
 	u64 gen_intr_residue;
 	u64 gen_clk_residue;
+	u64 clock_ns;		/* hw_time=1: guest time of the last access */
+	u64 clock_residue;
 };
 
 void emu_hns3_hw_init(struct emu_hns3_hw *hw, const struct emu_bdf_range *r,

@@ -28,6 +28,7 @@
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
 #include <linux/kernel.h>
+#include <linux/ktime.h>
 #include <linux/pci.h>
 #include <linux/string.h>
 
@@ -184,9 +185,25 @@ static void emu_hns3_hw_write(void *hw_, void *reg, unsigned int size, int idx,
 		*(u32 *)reg = val;
 }
 
+static void emu_hns3_hw_advance_locked(void *hw_, const void *cycles);
+
+/* hw_time=1: the cycles of hw_clk_freq since the last access */
+static void emu_hns3_hw_elapse(void *hw_)
+{
+	struct emu_hns3_hw *hw = hw_;
+	u64 now = ktime_get_ns(), cycles;
+
+	if (hw->clock_ns) {
+		cycles = emu_clock_units(&hw->clock_residue, hw->clock_freq, now - hw->clock_ns);
+		emu_hns3_hw_advance_locked(hw, &cycles);
+	}
+	hw->clock_ns = now;
+}
+
 static const struct emu_regs emu_hns3_hw_regs = {
 	.find = emu_hns3_hw_find_reg,
 	.write = emu_hns3_hw_write,
+	.elapse = emu_hns3_hw_elapse,
 };
 
 u32 emu_hns3_hw_readl(struct emu_hns3_hw *hw, u32 off)
@@ -422,8 +439,9 @@ void emu_hns3_hw_generate(struct emu_hns3_hw *hw, u64 dt_ns)
 	u16 events[64];
 	unsigned int i, n;
 
-	emu_hns3_hw_advance(hw, emu_gen_units(&hw->gen_clk_residue,
-					      hw->clock_freq, dt_ns));
+	if (!emu_hw_time)	/* else the clock runs by itself */
+		emu_hns3_hw_advance(hw, emu_gen_units(&hw->gen_clk_residue,
+						      hw->clock_freq, dt_ns));
 	t.packets = emu_gen_units(&hw->gen_pkt_residue, emu_gen.pkt_rate, dt_ns);
 	t.bytes = t.packets * emu_gen.pkt_bytes;
 	t.intr = emu_gen_units(&hw->gen_intr_residue, emu_gen.intr_rate, dt_ns);

@@ -94,6 +94,8 @@ struct emu_pcie_hw {
 	unsigned int nr_rp;
 	u64 gen_residue;	/* generator carries, rate * ns */
 	u64 gen_clk_residue;
+	u64 clock_ns;		/* hw_time=1: guest time of the last access */
+	u64 clock_residue;
 };
 
 void emu_pcie_hw_init(struct emu_pcie_hw *hw, const struct emu_bdf_range *r,

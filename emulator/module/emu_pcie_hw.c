@@ -26,12 +26,15 @@
  *    this PMU; ports on another bus than bdf_min have no bit;
  *  - time advances the ext counter of enabled flux slots; the PCIe clock is
  *    emu_pcie_clk_hz (100 MHz unless the pcie_clk parameter says otherwise).
+ *    Time is "advance" (and the generator's periods), and with hw_time=1
+ *    guest time as well, accrued at each register access.
  * Counters are 64-bit and wrap silently; no overflow interrupt is raised
  * (from the driver's 2^63 start that would take 2^63 events).
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
 #include <linux/kernel.h>
+#include <linux/ktime.h>
 #include <linux/log2.h>
 #include <linux/math64.h>
 #include <linux/moduleparam.h>
@@ -185,9 +188,25 @@ static void emu_pcie_hw_write(void *hw_, void *reg, unsigned int size, int idx,
 		*(u32 *)reg &= ~(u32)val;
 }
 
+static void emu_pcie_hw_advance_locked(void *hw_, const void *cycles);
+
+/* hw_time=1: the cycles of the PCIe clock since the last access */
+static void emu_pcie_hw_elapse(void *hw_)
+{
+	struct emu_pcie_hw *hw = hw_;
+	u64 now = ktime_get_ns(), cycles;
+
+	if (hw->clock_ns) {
+		cycles = emu_clock_units(&hw->clock_residue, emu_pcie_clk_hz, now - hw->clock_ns);
+		emu_pcie_hw_advance_locked(hw, &cycles);
+	}
+	hw->clock_ns = now;
+}
+
 static const struct emu_regs emu_pcie_hw_regs = {
 	.find = emu_pcie_hw_find_reg,
 	.write = emu_pcie_hw_write,
+	.elapse = emu_pcie_hw_elapse,
 };
 
 u64 emu_pcie_hw_readq(struct emu_pcie_hw *hw, u32 off)
@@ -475,8 +494,9 @@ void emu_pcie_hw_generate(struct emu_pcie_hw *hw, u64 dt_ns)
 	};
 	unsigned int i;
 
-	emu_pcie_hw_advance(hw, emu_gen_units(&hw->gen_clk_residue,
-					      emu_pcie_clk_hz, dt_ns));
+	if (!emu_hw_time)	/* else the clock runs by itself */
+		emu_pcie_hw_advance(hw, emu_gen_units(&hw->gen_clk_residue,
+						      emu_pcie_clk_hz, dt_ns));
 	t.count = emu_gen_units(&hw->gen_residue, emu_gen.tlp_rate, dt_ns);
 	for (i = 0; t.count && i < hw->nr_rp; i++) {
 		t.rp = hw->rp[i];

@@ -201,6 +201,14 @@ u64 emu_gen_units(u64 *residue, u64 rate, u64 dt_ns)
 	return units;
 }
 
+/* emu_gen_units() for any @dt_ns: whole seconds apart, so rate * dt cannot overflow */
+u64 emu_clock_units(u64 *residue, u64 rate, u64 dt_ns)
+{
+	u64 secs = div64_u64_rem(dt_ns, NSEC_PER_SEC, &dt_ns);
+
+	return secs * rate + emu_gen_units(residue, rate, dt_ns);
+}
+
 /* ---- the generator --------------------------------------------------------------- */
 
 static void emu_gen_tick(struct work_struct *work)

@@ -125,6 +125,8 @@ extern struct list_head emu_pmus;
 extern struct mutex emu_pmus_lock;
 /* real_drivers=1: the kernel's own drivers drive the devices (emu_real.c) */
 extern bool emu_real_drivers;
+/* hw_time=1: time counters follow guest time while enabled (emu_reg_access) */
+extern bool emu_hw_time;
 /* the driver core's unbind and bind of one instance, and its state (debugfs) */
 int emu_real_unbind(struct emu_pmu *epmu);
 int emu_real_bind(struct emu_pmu *epmu);
@@ -182,6 +184,7 @@ struct emu_regs {
 	void *(*find)(void *hw, u32 off, unsigned int size, int *idx);
 	void (*write)(void *hw, void *reg, unsigned int size, int idx, u64 val,
 		      unsigned long *flags);
+	void (*elapse)(void *hw);	/* hw_time=1: the clock up to now */
 };
 
 /*
@@ -253,6 +256,7 @@ int emu_kv_check(const struct emu_kv *kv, unsigned int n,
 		 const char *const *known);
 
 u64 emu_gen_units(u64 *residue, u64 rate, u64 dt_ns);
+u64 emu_clock_units(u64 *residue, u64 rate, u64 dt_ns);
 
 int emu_traffic_init(bool gen_on);
 void emu_traffic_exit(void);

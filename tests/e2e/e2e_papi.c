@@ -2264,16 +2264,24 @@ static void t_reload_moves_types(void)
  */
 static bool driver_op(const char *pmu, const char *op)
 {
-	char path[256], state[64] = "";
+	char path[256];
 	int ret;
+
+	snprintf(path, sizeof(path), DBG "/%s/driver", pmu);
+	ret = e2e_write(path, "%s", op);
+	CHECK(ret == 0, "%s %s: %s", op, pmu, strerror(-ret));
+	return ret == 0;
+}
+
+/* Before anything is opened: the checks need a perf core that revokes. */
+static void need_revoking_kernel(const char *pmu)
+{
+	char path[256], state[64] = "";
 
 	snprintf(path, sizeof(path), DBG "/%s/driver", pmu);
 	read_text(path, state, sizeof(state));
 	CHECK_FATAL(strstr(state, "revokes=1"), "%s: '%s', want a kernel that revokes the events "
 		    "of a PMU that goes away (vm-run --driver newest)", path, state);
-	ret = e2e_write(path, "%s", op);
-	CHECK(ret == 0, "%s %s: %s", op, pmu, strerror(-ret));
-	return ret == 0;
 }
 
 /*
@@ -2288,8 +2296,10 @@ static void revoked_mid_count(const char *pmu, const char *const *ev, int n, con
 {
 	long long v[2] = { 0 };
 	char msg[1024];
-	int set = eventset(ev, n), ret, state = 0;
+	int set, ret, state = 0;
 
+	need_revoking_kernel(pmu);
+	set = eventset(ev, n);
 	if (set == PAPI_NULL || !start(set)) {
 		drop(&set);
 		return;
@@ -2359,8 +2369,10 @@ static void t_revoked_start_refused(void)
 	const char *ev[] = { H "::bw_ssu_rpu_byte_num" };
 	char msg[1024];
 	long long v = 0;
-	int set = eventset(ev, 1), ret;
+	int set, ret;
 
+	need_revoking_kernel(H);
+	set = eventset(ev, 1);
 	if (set == PAPI_NULL || !start(set) || !read_stop(set, &v) || !driver_op(H, "unbind")) {
 		drop(&set);
 		return;
@@ -2375,6 +2387,60 @@ static void t_revoked_start_refused(void)
 		PAPI_stop(set, NULL);
 	drop(&set);
 	driver_op(H, "bind");
+}
+
+/* ---- 8c. time counters that follow the clock (hw_time=1, vm-run --hw-time) -------- */
+
+/*
+ * With hw_time=1 a time counter counts guest time while enabled, as the
+ * hardware's: over a 300 ms sleep it counts at least 300 ms of its clock
+ * and no more than the time from before the start to after the read, and
+ * the pair's metric of injected traffic is a real rate over that time
+ * (per second, or with @per_cycle per cycle of the clock).
+ */
+static void hw_time_counts(const char *pmu, const char *const *ev, const char *traffic,
+			   long long count, double clk_hz, bool per_cycle)
+{
+	long long v[3] = { 0 };
+	double t0 = now_s(), t1, counted, rate, want;
+	int set = eventset(ev, 3);
+
+	if (set == PAPI_NULL || !start(set)) {
+		drop(&set);
+		return;
+	}
+	inject(pmu, "%s", traffic);
+	sleep_ms(300);
+	read_stop(set, v);
+	t1 = now_s();
+	drop(&set);
+	counted = (double)v[1] / clk_hz;
+	CHECK(counted >= 0.3 && counted <= t1 - t0, "%s: %lld cycles = %.4f s of its clock, want "
+	      "between the 0.3 s slept and the %.4f s from start to read", ev[1], v[1], counted,
+	      t1 - t0);
+	rate = as_double(v[2]);
+	want = per_cycle ? (double)count / (double)v[1] : (double)count / counted;
+	CHECK(v[0] == count && close_rel(rate, want, 1e-6),
+	      "%s = %lld, %s = %.6g, want %lld and %.6g", ev[0], v[0], ev[2], rate, count, want);
+}
+
+static void t_hw_time_hns3(void)
+{
+	const char *ev[] = { H "::bw_ssu_rpu_byte_num", H "::bw_ssu_rpu_time",
+			     H "::bw_ssu_rpu_bandwidth" };
+
+	hw_time_counts(H, ev, "event=bw_ssu_rpu_byte_num bytes=1500 count=1000", 1500 * 1000,
+		       hns3_clk, false);
+}
+
+/* PCIe: the flux pair's time counts cycles of the PCIe clock (pcie_clk, 100 MHz) */
+static void t_hw_time_pcie(void)
+{
+	const char *ev[] = { P0 "::rx_mwr_flux:port=0x1", P0 "::rx_mwr_time:port=0x1",
+			     P0 "::rx_mwr_flux_per_cycle:port=0x1" };
+
+	hw_time_counts(P0, ev, "dir=rx type=mwr rp=0x3000 len=16 count=10",
+		       10 * pcie_dw("mwr", 16), 100e6, true);
 }
 
 /* ---- 9. CPU hotplug: the PMU's CPU goes offline mid-measurement --------------------- */
@@ -2682,6 +2748,12 @@ static const struct e2e_test revoked_tests[] = {
 	{ NULL, NULL },
 };
 
+static const struct e2e_test hw_time_tests[] = {
+	{ "hw_time_hns3", t_hw_time_hns3 },
+	{ "hw_time_pcie", t_hw_time_pcie },
+	{ NULL, NULL },
+};
+
 static const struct e2e_test reload_tests[] = {
 	{ "reload_moves_types", t_reload_moves_types },
 	{ NULL, NULL },
@@ -2696,7 +2768,7 @@ static const struct {
 	{ "trust", trust_tests }, { "reload", reload_tests }, { "hotplug", hotplug_tests },
 	{ "perf_holder", perf_holder_tests }, { "listing", listing_tests },
 	{ "skipped", skipped_tests }, { "shared_bus", shared_bus_tests },
-	{ "revoked", revoked_tests },
+	{ "revoked", revoked_tests }, { "hw_time", hw_time_tests },
 };
 
 /* Test names get the era as a prefix in the era suite: era6.2_metrics. */
@@ -2712,7 +2784,7 @@ int main(int argc, char **argv)
 
 	if (argc < 2) {
 		fprintf(stderr, "usage: %s SUITE... (counts metrics filters groups errors era trust "
-			"reload hotplug perf_holder skipped shared_bus revoked; hold PMU)\n", argv[0]);
+			"reload hotplug perf_holder skipped shared_bus revoked hw_time; hold PMU)\n", argv[0]);
 		return 2;
 	}
 	ret = PAPI_library_init(PAPI_VER_CURRENT);

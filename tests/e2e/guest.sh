@@ -279,6 +279,18 @@ test_revoked() {
 	run_prog revoked_e2e_papi "$B/e2e_papi" revoked
 }
 
+# Time counters that follow the clock (module hw_time=1, vm-run --hw-time):
+# rates of injected traffic are real rates. The module is loaded back as
+# vm-run loaded it after.
+test_hw_time() {
+	if reload hw_time=1; then
+		run_prog hw_time_e2e_papi "$B/e2e_papi" hw_time
+	else
+		fail hw_time_reload "the module did not load with hw_time=1"
+	fi
+	reload || fail hw_time_reload_back "the module did not load again"
+}
+
 test_hotplug() {
 	if ! hotplug_plan; then
 		fail hotplug_setup "needs node 1 with CPU 1 (vm-run --numa) or a CPU 0 that can go offline"
@@ -742,6 +754,7 @@ main() {
 	test_stat_payload_only
 	test_shared_bus
 	test_reload
+	test_hw_time
 	test_hotplug
 	test_perf_stat_holder
 	test_papi_tests

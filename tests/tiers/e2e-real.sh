@@ -24,7 +24,7 @@ e2e() {
 driver() {
 	counted "driver$1" e2e "$@"
 }
-driver 6.12 papi_suites test_stat test_skipped test_shared_bus test_reload test_hotplug \
+driver 6.12 papi_suites test_stat test_skipped test_shared_bus test_reload test_hw_time test_hotplug \
 	test_perf_stat_holder
 driver 6.1 test_eras test_stat_payload_only test_reload
 driver newest papi_suites test_stat test_reload test_revoked
