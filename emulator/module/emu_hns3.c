@@ -981,6 +981,11 @@ static unsigned int emu_hns3_offline_target(struct emu_pmu *epmu,
 	return cpumask_any_but(cpu_online_mask, cpu);
 }
 
+static bool emu_hns3_irq_pending(struct emu_pmu *epmu)
+{
+	return emu_hns3_hw_irq_pending(&to_hns3_pmu(&epmu->pmu)->hw);
+}
+
 static u64 emu_hns3_bar_read(struct emu_pmu *epmu, u32 off, unsigned int size)
 {
 	struct emu_hns3_hw *hw = &to_hns3_pmu(&epmu->pmu)->hw;
@@ -1014,6 +1019,7 @@ static const struct emu_family_ops emu_hns3_ops = {
 		    EMU_MAX_SLOTS * HNS3_PMU_REG_EVENT_SIZE,
 	.bar_read = emu_hns3_bar_read,
 	.bar_write = emu_hns3_bar_write,
+	.irq_pending = emu_hns3_irq_pending,
 };
 
 /* ---- probe ------------------------------------------------------------------------- */

@@ -134,6 +134,7 @@ int emu_hns3_hw_advance_burst(struct emu_hns3_hw *hw, struct emu_pmu *epmu,
 			      u64 cycles);
 /* The generator's time: counted at once, stopped or not. */
 void emu_hns3_hw_advance(struct emu_hns3_hw *hw, u64 cycles);
+bool emu_hns3_hw_irq_pending(struct emu_hns3_hw *hw);
 void emu_hns3_hw_generate(struct emu_hns3_hw *hw, u64 dt_ns);
 
 /* From the driver's event table (emu_hns3.c). */

@@ -267,6 +267,13 @@ static bool emu_hns3_hw_filter_match(const struct emu_hns3_hw *hw, int idx,
 	}
 }
 
+/* A counter of slot @idx counts @n; a wrap past 2^64 sets INTR_STATUS. */
+static void emu_hns3_hw_add(struct emu_hns3_hw *hw, int idx, u64 *reg, u64 n)
+{
+	if (emu_counter_add(reg, n))
+		hw->intr_status[idx] = 1;
+}
+
 static void emu_hns3_hw_count_slot(struct emu_hns3_hw *hw, int idx,
 				   const struct emu_hns3_traffic *t)
 {
@@ -278,17 +285,17 @@ static void emu_hns3_hw_count_slot(struct emu_hns3_hw *hw, int idx,
 
 	switch (FIELD_GET(HNS3_PMU_CTRL_EVENT_TYPE_M, low)) {
 	case HNS3_PMU_TYPE_BANDWIDTH:
-		hw->counter[idx] += t->bytes;
+		emu_hns3_hw_add(hw, idx, &hw->counter[idx], t->bytes);
 		break;
 	case HNS3_PMU_TYPE_PACKET_RATE:
-		hw->counter[idx] += t->packets;
+		emu_hns3_hw_add(hw, idx, &hw->counter[idx], t->packets);
 		break;
 	case HNS3_PMU_TYPE_LATENCY:
-		hw->counter[idx] += t->lat * t->packets;
-		hw->ext_counter[idx] += t->packets;
+		emu_hns3_hw_add(hw, idx, &hw->counter[idx], t->lat * t->packets);
+		emu_hns3_hw_add(hw, idx, &hw->ext_counter[idx], t->packets);
 		break;
 	case HNS3_PMU_TYPE_INTERRUPT_RATE:
-		hw->counter[idx] += t->intr;
+		emu_hns3_hw_add(hw, idx, &hw->counter[idx], t->intr);
 		break;
 	}
 }
@@ -325,7 +332,7 @@ static void emu_hns3_hw_advance_locked(void *hw_, const void *cycles)
 			continue;
 		if (FIELD_GET(HNS3_PMU_CTRL_EVENT_TYPE_M, hw->ctrl_low[idx]) !=
 		    HNS3_PMU_TYPE_LATENCY)
-			hw->ext_counter[idx] += *(const u64 *)cycles;
+			emu_hns3_hw_add(hw, idx, &hw->ext_counter[idx], *(const u64 *)cycles);
 	}
 }
 
@@ -451,4 +458,19 @@ void emu_hns3_hw_generate(struct emu_hns3_hw *hw, u64 dt_ns)
 		t.event = events[i];
 		emu_hns3_hw_traffic(hw, &t);
 	}
+}
+
+/* An overflowed slot whose overflow interrupt is not masked. */
+bool emu_hns3_hw_irq_pending(struct emu_hns3_hw *hw)
+{
+	unsigned long flags;
+	bool pending = false;
+	int idx;
+
+	raw_spin_lock_irqsave(&hw->lock, flags);
+	for (idx = 0; idx < HNS3_PMU_MAX_HW_EVENTS; idx++)
+		pending |= hw->intr_status[idx] &&
+			   !(hw->intr_mask[idx] & HNS3_PMU_INTR_MASK_OVERFLOW);
+	raw_spin_unlock_irqrestore(&hw->lock, flags);
+	return pending;
 }

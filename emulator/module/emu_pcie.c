@@ -912,6 +912,11 @@ static unsigned int emu_pcie_offline_target(struct emu_pmu *epmu,
 	return cpumask_any_but(cpu_online_mask, cpu);
 }
 
+static bool emu_pcie_irq_pending(struct emu_pmu *epmu)
+{
+	return emu_pcie_hw_irq_pending(&to_pcie_pmu(&epmu->pmu)->hw);
+}
+
 static u64 emu_pcie_bar_read(struct emu_pmu *epmu, u32 off, unsigned int size)
 {
 	struct emu_pcie_hw *hw = &to_pcie_pmu(&epmu->pmu)->hw;
@@ -943,6 +948,7 @@ static const struct emu_family_ops emu_pcie_ops = {
 	.bar_size = SZ_4K,		/* up to REG_INFO, 0xfe8 */
 	.bar_read = emu_pcie_bar_read,
 	.bar_write = emu_pcie_bar_write,
+	.irq_pending = emu_pcie_irq_pending,
 };
 
 /* ---- probe ------------------------------------------------------------------------- */

@@ -113,6 +113,7 @@ int emu_pcie_hw_advance_burst(struct emu_pcie_hw *hw, struct emu_pmu *epmu,
 			      u64 cycles);
 /* The generator's time: counted at once, stopped or not. */
 void emu_pcie_hw_advance(struct emu_pcie_hw *hw, u64 cycles);
+bool emu_pcie_hw_irq_pending(struct emu_pcie_hw *hw);
 void emu_pcie_hw_generate(struct emu_pcie_hw *hw, u64 dt_ns);
 
 extern uint emu_pcie_clk_hz;

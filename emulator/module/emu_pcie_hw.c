@@ -28,8 +28,9 @@
  *    emu_pcie_clk_hz (100 MHz unless the pcie_clk parameter says otherwise).
  *    Time is "advance" (and the generator's periods), and with hw_time=1
  *    guest time as well, accrued at each register access.
- * Counters are 64-bit and wrap silently; no overflow interrupt is raised
- * (from the driver's 2^63 start that would take 2^63 events).
+ * Counters are 64-bit; a wrap past 2^64 sets the slot's INT_STAT, and with
+ * the kernel's own drivers their handler runs when it is not masked
+ * (emu_real_irq(); the drivers start at 2^63, so it takes 2^63 events).
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
@@ -302,6 +303,13 @@ static u64 emu_pcie_hw_tlp_dw(u64 ctrl, const struct emu_pcie_tlp *t)
 	}
 }
 
+/* A counter of slot @idx counts @n; a wrap past 2^64 sets its INT_STAT. */
+static void emu_pcie_hw_add(struct emu_pcie_hw *hw, int idx, u64 *reg, u64 n)
+{
+	if (emu_counter_add(reg, n))
+		hw->int_stat[idx] = 1;
+}
+
 static void emu_pcie_hw_count_slot(struct emu_pcie_hw *hw, int idx,
 				   const struct emu_pcie_tlp *t)
 {
@@ -313,14 +321,14 @@ static void emu_pcie_hw_count_slot(struct emu_pcie_hw *hw, int idx,
 		return;
 
 	if (ev->latency) {
-		hw->cnt[idx] += t->lat * t->count;
-		hw->ext_cnt[idx] += t->count;
+		emu_pcie_hw_add(hw, idx, &hw->cnt[idx], t->lat * t->count);
+		emu_pcie_hw_add(hw, idx, &hw->ext_cnt[idx], t->count);
 		return;
 	}
 	if (!emu_pcie_hw_trigger(hw, idx, ctrl, t->len_dw) ||
 	    !emu_pcie_hw_threshold(ctrl, t->len_dw))
 		return;
-	hw->cnt[idx] += emu_pcie_hw_tlp_dw(ctrl, t) * t->count;
+	emu_pcie_hw_add(hw, idx, &hw->cnt[idx], emu_pcie_hw_tlp_dw(ctrl, t) * t->count);
 }
 
 /* @hw_: struct emu_pcie_hw, @t_: struct emu_pcie_tlp (emu_burst()) */
@@ -355,7 +363,7 @@ static void emu_pcie_hw_advance_locked(void *hw_, const void *cycles)
 			continue;
 		ev = emu_pcie_hw_find(hw->event_ctrl[idx]);
 		if (ev && !ev->latency)
-			hw->ext_cnt[idx] += *(const u64 *)cycles;
+			emu_pcie_hw_add(hw, idx, &hw->ext_cnt[idx], *(const u64 *)cycles);
 	}
 }
 
@@ -506,4 +514,18 @@ void emu_pcie_hw_generate(struct emu_pcie_hw *hw, u64 dt_ns)
 			for (t.type = EMU_TLP_MWR; t.type <= EMU_TLP_CPL; t.type++)
 				emu_pcie_hw_tlp(hw, &t);
 	}
+}
+
+/* An overflowed slot whose interrupt is not masked (INT_MASK 0). */
+bool emu_pcie_hw_irq_pending(struct emu_pcie_hw *hw)
+{
+	unsigned long flags;
+	bool pending = false;
+	int idx;
+
+	raw_spin_lock_irqsave(&hw->lock, flags);
+	for (idx = 0; idx < HISI_PCIE_MAX_COUNTERS; idx++)
+		pending |= hw->int_stat[idx] && !hw->int_mask[idx];
+	raw_spin_unlock_irqrestore(&hw->lock, flags);
+	return pending;
 }

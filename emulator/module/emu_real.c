@@ -13,10 +13,11 @@
  * put their PMU (pmu->parent). Probe and remove run inside a devres group,
  * as the driver core runs them.
  *
- * The counters never raise their overflow interrupt (64-bit counters,
- * started at 2^63: see emu_pcie_hw.c), so a requested handler is only
- * recorded; the CPU the driver points its interrupt at is the PMU's CPU,
- * which debugfs and the bursts follow.
+ * A requested handler is recorded, and run on the PMU's CPU in hard-irq
+ * context (an IPI, as the MSI would) after a burst that overflowed a
+ * counter whose interrupt is unmasked (emu_real_irq()); the CPU the driver
+ * points its interrupt at is the PMU's CPU, which debugfs and the bursts
+ * follow.
  */
 #define pr_fmt(fmt) KBUILD_MODNAME ": " fmt
 
@@ -46,6 +47,7 @@ struct emu_real_dev {
 	void *group;			/* devres group from probe to remove */
 	unsigned int irq;
 	irq_handler_t handler;
+	void *dev_id;
 	struct list_head list;		/* emu_real_devs, RCU for the MMIO path */
 };
 
@@ -427,6 +429,7 @@ int emu_shim_request_irq(unsigned int irq, irq_handler_t handler,
 		return -EINVAL;
 	if (rd->handler)
 		return -EBUSY;
+	rd->dev_id = dev_id;
 	rd->handler = handler;
 	return 0;
 }
@@ -461,6 +464,33 @@ const void *emu_shim_free_irq(unsigned int irq, void *dev_id)
 	return NULL;
 }
 EXPORT_SYMBOL_GPL(emu_shim_free_irq);
+
+static void emu_real_irq_call(void *info)
+{
+	struct emu_real_dev *rd = info;
+	irq_handler_t handler = READ_ONCE(rd->handler);
+
+	if (handler)
+		handler(rd->irq, rd->dev_id);
+}
+
+/*
+ * The overflow interrupt: the driver's handler on the PMU's CPU, with
+ * interrupts off, while an unmasked overflow is pending. Called after a
+ * burst (process context); the device stays bound meanwhile.
+ */
+void emu_real_irq(struct emu_pmu *epmu)
+{
+	struct emu_real_dev *rd;
+
+	if (!emu_real_drivers || !epmu->ops->irq_pending(epmu))
+		return;
+	mutex_lock(&emu_real_lock);
+	rd = emu_real_of(epmu);
+	if (rd && rd->handler && emu_on_pmu_cpu(epmu, emu_real_irq_call, rd))
+		pr_warn("%s: the overflow interrupt found no CPU\n", epmu->name);
+	mutex_unlock(&emu_real_lock);
+}
 
 /* The drivers point the interrupt at the PMU's CPU whenever it changes. */
 int emu_shim_irq_set_affinity(unsigned int irq, const struct cpumask *mask)

@@ -187,6 +187,8 @@ int emu_burst(struct emu_pmu *epmu, raw_spinlock_t *lock,
 	}
 	if (waited)
 		atomic_dec(&epmu->bursts_waiting);
+	if (!ret)
+		emu_real_irq(epmu);
 	return ret;
 }
 

@@ -82,6 +82,8 @@ struct emu_family_ops {
 	u64 (*bar_read)(struct emu_pmu *epmu, u32 off, unsigned int size);
 	void (*bar_write)(struct emu_pmu *epmu, u32 off, unsigned int size,
 			  u64 val);
+	/* a counter overflowed and its interrupt is not masked */
+	bool (*irq_pending)(struct emu_pmu *epmu);
 };
 
 struct emu_pmu {
@@ -127,6 +129,21 @@ extern struct mutex emu_pmus_lock;
 extern bool emu_real_drivers;
 /* hw_time=1: time counters follow guest time while enabled (emu_reg_access) */
 extern bool emu_hw_time;
+/*
+ * The device's interrupt after a burst: with the kernel's own drivers the
+ * handler they requested runs on the PMU's CPU when an overflow is pending.
+ */
+void emu_real_irq(struct emu_pmu *epmu);
+
+/* @reg += @n as a counter register adds: true when it wrapped past 2^64 */
+static inline bool emu_counter_add(u64 *reg, u64 n)
+{
+	u64 old = *reg;
+
+	*reg += n;
+	return *reg < old;
+}
+
 /* the driver core's unbind and bind of one instance, and its state (debugfs) */
 int emu_real_unbind(struct emu_pmu *epmu);
 int emu_real_bind(struct emu_pmu *epmu);

@@ -2443,6 +2443,62 @@ static void t_hw_time_pcie(void)
 		       10 * pcie_dw("mwr", 16), 100e6, true);
 }
 
+/* ---- 8d. the overflow interrupt, through the kernel's own handler (vm-run --driver) -- */
+
+/* cnt= of the enabled slots of @pmu's debugfs view, in one line (space-separated) */
+static void enabled_counts(const char *pmu, char *out, size_t len)
+{
+	char path[256], line[512];
+	const char *c;
+	size_t o = 0;
+	FILE *f;
+
+	out[0] = '\0';
+	snprintf(path, sizeof(path), DBG "/%s/slots", pmu);
+	f = fopen(path, "r");
+	CHECK_FATAL(f != NULL, "open %s", path);
+	while (fgets(line, sizeof(line), f))
+		if (strstr(line, " used=1 ") && (c = strstr(line, " cnt=")) && o + 24 < len)
+			o += (size_t)snprintf(out + o, len - o, "%s%.*s", o ? " " : "",
+					      (int)strcspn(c + 5, " \n"), c + 5);
+	fclose(f);
+}
+
+/*
+ * A counter the driver started at 2^63 wraps after 2^63 more: the device
+ * raises its interrupt, and the driver's handler (hisi_pcie_pmu_irq())
+ * takes the count and starts the counter at 2^63 again; the count goes on
+ * exactly across the wrap.
+ */
+static void t_overflow_pcie_rearmed_and_exact(void)
+{
+	/* a batch adds at most lat * count, each below 2^32: two make 2^64 - 2^32 */
+	const char *ev[] = { P0 "::rx_mrd_latency:port=0x1" };
+	const char *big = "dir=rx type=mrd rp=0x3000 lat=0x80000000 count=0xffffffff";
+	unsigned long long want = 2 * 0x80000000ULL * 0xffffffffULL + 5;
+	char cnt[256];
+	long long v = 0;
+	int set = eventset(ev, 1);
+
+	if (set == PAPI_NULL || !start(set)) {
+		drop(&set);
+		return;
+	}
+	inject(P0, "%s", big);	/* 2^63 + 2^63 - 2^31: not yet */
+	enabled_counts(P0, cnt, sizeof(cnt));
+	CHECK(!strcmp(cnt, "0xffffffff80000000"), "before the wrap the counter reads %s, want "
+	      "0xffffffff80000000", cnt);
+	inject(P0, "%s", big);	/* wraps */
+	enabled_counts(P0, cnt, sizeof(cnt));
+	CHECK(!strcmp(cnt, "0x8000000000000000"), "after the wrap the counter reads %s, want "
+	      "0x8000000000000000 (the handler started it again)", cnt);
+	inject(P0, "dir=rx type=mrd rp=0x3000 lat=5 count=1");
+	read_stop(set, &v);
+	drop(&set);
+	CHECK((unsigned long long)v == want, "count across the wrap %#llx, want %#llx",
+	      (unsigned long long)v, want);
+}
+
 /* ---- 9. CPU hotplug: the PMU's CPU goes offline mid-measurement --------------------- */
 
 static int set_cpu_online(int cpu, int on)
@@ -2754,6 +2810,11 @@ static const struct e2e_test hw_time_tests[] = {
 	{ NULL, NULL },
 };
 
+static const struct e2e_test overflow_tests[] = {
+	{ "overflow_pcie_rearmed_and_exact", t_overflow_pcie_rearmed_and_exact },
+	{ NULL, NULL },
+};
+
 static const struct e2e_test reload_tests[] = {
 	{ "reload_moves_types", t_reload_moves_types },
 	{ NULL, NULL },
@@ -2768,7 +2829,7 @@ static const struct {
 	{ "trust", trust_tests }, { "reload", reload_tests }, { "hotplug", hotplug_tests },
 	{ "perf_holder", perf_holder_tests }, { "listing", listing_tests },
 	{ "skipped", skipped_tests }, { "shared_bus", shared_bus_tests },
-	{ "revoked", revoked_tests }, { "hw_time", hw_time_tests },
+	{ "revoked", revoked_tests }, { "hw_time", hw_time_tests }, { "overflow", overflow_tests },
 };
 
 /* Test names get the era as a prefix in the era suite: era6.2_metrics. */
@@ -2784,7 +2845,7 @@ int main(int argc, char **argv)
 
 	if (argc < 2) {
 		fprintf(stderr, "usage: %s SUITE... (counts metrics filters groups errors era trust "
-			"reload hotplug perf_holder skipped shared_bus revoked hw_time; hold PMU)\n", argv[0]);
+			"reload hotplug perf_holder skipped shared_bus revoked hw_time overflow; hold PMU)\n", argv[0]);
 		return 2;
 	}
 	ret = PAPI_library_init(PAPI_VER_CURRENT);

@@ -291,6 +291,12 @@ test_hw_time() {
 	reload || fail hw_time_reload_back "the module did not load again"
 }
 
+# A counter that wraps: the interrupt runs the kernel's own handler
+# (vm-run --driver; the transcription has none)
+test_overflow() {
+	run_prog overflow_e2e_papi "$B/e2e_papi" overflow
+}
+
 test_hotplug() {
 	if ! hotplug_plan; then
 		fail hotplug_setup "needs node 1 with CPU 1 (vm-run --numa) or a CPU 0 that can go offline"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end against the kernel's own drivers: the e2e checks whose answer
 # is the driver's (counts, metrics, filters, groups, refusals, other users,
-# hisi-uncore-stat, a reload, CPU hotplug, perf holding counters), with
+# hisi-uncore-stat, a reload, CPU hotplug, perf holding counters, a counter
+# that wraps and the driver's interrupt handler), with
 # Debian's hisi_pcie_pmu and hns3_pmu driving the emulated devices in place
 # of the transcription (vm-run --driver, emulator/README.md):
 #   6.12  everything the e2e tier's default era runs, on a 6.12 kernel;
@@ -24,8 +25,8 @@ e2e() {
 driver() {
 	counted "driver$1" e2e "$@"
 }
-driver 6.12 papi_suites test_stat test_skipped test_shared_bus test_reload test_hw_time test_hotplug \
-	test_perf_stat_holder
-driver 6.1 test_eras test_stat_payload_only test_reload
-driver newest papi_suites test_stat test_reload test_revoked
+driver 6.12 papi_suites test_stat test_skipped test_shared_bus test_reload test_hw_time test_overflow \
+	test_hotplug test_perf_stat_holder
+driver 6.1 test_eras test_stat_payload_only test_reload test_overflow
+driver newest papi_suites test_stat test_reload test_revoked test_overflow
 finish e2e-real
