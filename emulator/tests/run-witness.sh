@@ -136,6 +136,6 @@ END {
 	print passed + 0 " passed, " failed + 0 " failed" > "/dev/stderr"
 }
 ' "$OUT/kernel.out" "$OUT/transcription.out" 2>"$OUT/summary"
-echo "run-witness: linux-source-$DRIVER against era $ERA, $((SECONDS - start))s, $OUT"
+echo "run-witness: the $DRIVER drivers against era $ERA, $((SECONDS - start))s, $OUT"
 cat "$OUT/summary"
 grep -q ' 0 failed$' "$OUT/summary"

@@ -6,7 +6,8 @@
 # listing and encoding under qemu-user with the native build's (user.sh),
 # then boot one arm64 guest of the emulated Hip09 (emulator/vm-run --arch
 # arm64) that runs the unit, tables, papi, emulator and e2e checks
-# (guest.sh).  On an arm64 host the other tiers already run natively, and
+# (guest.sh), and one with the kernel's own 6.12 drivers (vm-run --driver
+# 6.12) that runs the e2e checks whose answer is the driver's.  On an arm64 host the other tiers already run natively, and
 # this one says so and passes nothing.
 #
 # Environment: HU_SRCDIR, HU_BUILDDIR, HU_PREFIX (the native build).
@@ -87,5 +88,17 @@ rc=${PIPESTATUS[0]}
 count_suites "$log"
 if [ "$rc" != 0 ] && ! grep -q '^FAIL ' "$log"; then
 	fail vm-run "exit status $rc with no failing check"
+fi
+
+# The kernel's own 6.12 drivers on Debian's arm64 6.12 kernel: the e2e checks
+# whose answer is the driver's (e2e-real does them all on x86_64)
+note "a second arm64 guest: the e2e checks on the kernel's own 6.12 drivers"
+(cd "$src" && emulator/vm-run --arch arm64 --driver 6.12 --timeout 900 -- \
+	bash "$src/tests/e2e/guest.sh" "$e2e" "$prefix" "$papi" papi_suites test_stat test_reload \
+	test_hw_time test_overflow) 2>&1 | sed -E 's/^(PASS|FAIL) /\1 arm64 driver6.12 /' | tee "$log"
+rc=${PIPESTATUS[0]}
+count_checks "$log"
+if [ "$rc" != 0 ] && ! grep -q '^FAIL ' "$log"; then
+	fail vm-run_driver6.12 "exit status $rc with no failing check"
 fi
 done_in
