@@ -541,9 +541,23 @@ static void rate_bounds(double amount, double t0, double t1, double t2, double t
 	*hi = amount / (t2 - t1 - PERF_CLOCK_SLACK_S);
 }
 
+/* Drivers before v6.2 (and Debian 12's 6.1.y) count TLP payload only */
+static bool era_payload_only(void)
+{
+	return !strcmp(era, "5.19") || !strcmp(era, "6.1.y");
+}
+
+/* Debian 12's 6.1.y driver: no rx_mwr, rx_cpl, tx_mwr or tx_cpl flux */
+static bool era_6_1_y(void)
+{
+	return !strcmp(era, "6.1.y");
+}
+
 /* DW a TLP of @len DW adds to a flux counter with the default len_mode (3). */
 static long long pcie_dw(const char *type, unsigned int len)
 {
+	if (era_payload_only())
+		return len;
 	return len + (!strcmp(type, "cpl") ? 3 : 4);
 }
 
@@ -688,14 +702,16 @@ static void t_metric_hns3_packet_rate(void) { metrics_of(&K_HNS3_PPS, 19); }
 static void t_metric_hns3_avg_latency(void) { metrics_of(&K_HNS3_LAT, 20); }
 static void t_metric_hns3_intr_rate(void) { metrics_of(&K_HNS3_INTR, 1); }
 static void t_metric_pcie_avg_latency(void) { metrics_of(&K_PCIE_LAT, 3); }
-static void t_metric_pcie_flux_per_cycle(void) { metrics_of(&K_PCIE_FPC, 6); }
-static void t_metric_pcie_bandwidth(void) { metrics_of(&K_PCIE_BW, 6); }
+/* flux pairs: rx and tx of mwr, mrd and cpl; on 6.1.y rx_mrd and tx_mrd */
+static void t_metric_pcie_flux_per_cycle(void) { metrics_of(&K_PCIE_FPC, era_6_1_y() ? 2 : 6); }
+static void t_metric_pcie_bandwidth(void) { metrics_of(&K_PCIE_BW, era_6_1_y() ? 2 : 6); }
 
 static void t_metric_raw_halves_are_counts(void)
 {
 	check_info(H "::bw_ssu_rpu_byte_num", PAPI_DATATYPE_UINT64, NULL);
 	check_info(H "::bw_ssu_rpu_time", PAPI_DATATYPE_UINT64, NULL);
-	check_info(P0 "::rx_mwr_flux:port=0x1", PAPI_DATATYPE_UINT64, NULL);
+	check_info(era_6_1_y() ? P0 "::rx_mrd_flux:port=0x1" : P0 "::rx_mwr_flux:port=0x1",
+		   PAPI_DATATYPE_UINT64, NULL);
 	check_info(H "::bw_ssu_rpu_bandwidth:port=1", PAPI_DATATYPE_FP64, "bytes/s");
 }
 
@@ -705,7 +721,9 @@ static void t_metric_raw_halves_are_counts(void)
  */
 static void t_metric_zero_denominator(void)
 {
-	const char *ev[] = { H "::dly_rpu_avg_latency", P0 "::rx_mwr_flux_per_cycle:port=0x1",
+	const char *ev[] = { H "::dly_rpu_avg_latency",
+			     era_6_1_y() ? P0 "::rx_mrd_flux_per_cycle:port=0x1" :
+					   P0 "::rx_mwr_flux_per_cycle:port=0x1",
 			     H "::bw_ssu_rpu_bandwidth" };
 	long long v[3] = { -1, -1, -1 };
 	int set = eventset(ev, 3);
@@ -752,7 +770,10 @@ static void t_metric_reset(void)
  */
 static void t_metric_restart_and_reset_pcie_bandwidth(void)
 {
-	const char *ev[] = { P0 "::tx_mwr_bandwidth:port=0x1", P0 "::tx_mwr_flux:port=0x1" };
+	/* 6.1.y: tx_mrd for tx_mwr (its read requests count the length asked) */
+	const char *type = era_6_1_y() ? "mrd" : "mwr";
+	const char *ev[] = { era_6_1_y() ? P0 "::tx_mrd_bandwidth:port=0x1" : P0 "::tx_mwr_bandwidth:port=0x1",
+			     era_6_1_y() ? P0 "::tx_mrd_flux:port=0x1" : P0 "::tx_mwr_flux:port=0x1" };
 	long long v[2] = { 0 };
 	double t0, t1, t2, t3, lo, hi;
 	int set = eventset(ev, 2);
@@ -761,10 +782,10 @@ static void t_metric_restart_and_reset_pcie_bandwidth(void)
 		drop(&set);
 		return;
 	}
-	inject(P0, "dir=tx type=mwr rp=0x3000 len=1000 count=50");
+	inject(P0, "dir=tx type=%s rp=0x3000 len=1000 count=50", type);
 	sleep_ms(50);
 	read_stop(set, v);
-	CHECK_EQ(v[1], 50 * 1004, "first window");
+	CHECK_EQ(v[1], 50 * pcie_dw(type, 1000), "first window");
 
 	/* a new start: only what follows counts, over a new window */
 	t0 = now_s();
@@ -773,13 +794,13 @@ static void t_metric_restart_and_reset_pcie_bandwidth(void)
 		return;
 	}
 	t1 = now_s();
-	inject(P0, "dir=tx type=mwr rp=0x3000 len=12 count=10");
+	inject(P0, "dir=tx type=%s rp=0x3000 len=12 count=10", type);
 	sleep_ms(RATE_WINDOW_MS);
 	t2 = now_s();
 	CHECK(PAPI_read(set, v) == PAPI_OK, "read");
 	t3 = now_s();
-	CHECK_EQ(v[1], 160, "flux after restart");
-	rate_bounds(640, t0, t1, t2, t3, &lo, &hi);
+	CHECK_EQ(v[1], 10 * pcie_dw(type, 12), "flux after restart");
+	rate_bounds(4.0 * 10 * (double)pcie_dw(type, 12), t0, t1, t2, t3, &lo, &hi);
 	CHECK(as_double(v[0]) >= lo && as_double(v[0]) <= hi, "bandwidth after restart %.3f, want in [%.3f, %.3f]",
 	      as_double(v[0]), lo, hi);
 
@@ -788,13 +809,13 @@ static void t_metric_restart_and_reset_pcie_bandwidth(void)
 	t0 = now_s();
 	CHECK(PAPI_reset(set) == PAPI_OK, "reset");
 	t1 = now_s();
-	inject(P0, "dir=tx type=mwr rp=0x3000 len=4 count=25");
+	inject(P0, "dir=tx type=%s rp=0x3000 len=4 count=25", type);
 	sleep_ms(RATE_WINDOW_MS);
 	t2 = now_s();
 	read_stop(set, v);
 	t3 = now_s();
-	CHECK_EQ(v[1], 200, "flux after reset");
-	rate_bounds(800, t0, t1, t2, t3, &lo, &hi);
+	CHECK_EQ(v[1], 25 * pcie_dw(type, 4), "flux after reset");
+	rate_bounds(4.0 * 25 * (double)pcie_dw(type, 4), t0, t1, t2, t3, &lo, &hi);
 	CHECK(as_double(v[0]) >= lo && as_double(v[0]) <= hi, "bandwidth after reset %.3f, want in [%.3f, %.3f]",
 	      as_double(v[0]), lo, hi);
 	drop(&set);
@@ -1606,10 +1627,6 @@ static bool era_since_6_9(void)
  * No len_mode (v5.19-v6.1, and Debian 12's 6.1.y with v6.2's codes): the
  * control word keeps INIT_SET's LEN=1, so flux counts payload only.
  */
-static bool era_payload_only(void)
-{
-	return !strcmp(era, "5.19") || !strcmp(era, "6.1.y");
-}
 
 
 /* What the emulated device counts for a real event code (v6.9+ meaning). */

@@ -66,13 +66,16 @@ run_prog() {
 	rm -f "$tmp"
 }
 
-# The counts and filters suites alone, which have rows for Debian 12's
+# The counts, filters and metrics suites alone, which know Debian 12's
 # 6.1.y driver too (e2e-real runs them on the kernel's own 6.1 drivers)
 test_counts() {
 	run_prog counts_e2e_papi "$B/e2e_papi" counts
 }
 test_filters() {
 	run_prog filters_e2e_papi "$B/e2e_papi" filters
+}
+test_metrics() {
+	run_prog metrics_e2e_papi "$B/e2e_papi" metrics
 }
 
 papi_suites() {
