@@ -66,8 +66,8 @@ run_prog() {
 	rm -f "$tmp"
 }
 
-# The counts, filters and metrics suites alone, which know Debian 12's
-# 6.1.y driver too (e2e-real runs them on the kernel's own 6.1 drivers)
+# The counts, filters, metrics and groups suites alone, which know Debian
+# 12's 6.1.y driver too (e2e-real runs them on the kernel's own 6.1 drivers)
 test_counts() {
 	run_prog counts_e2e_papi "$B/e2e_papi" counts
 }
@@ -76,6 +76,9 @@ test_filters() {
 }
 test_metrics() {
 	run_prog metrics_e2e_papi "$B/e2e_papi" metrics
+}
+test_groups() {
+	run_prog groups_e2e_papi "$B/e2e_papi" groups
 }
 
 papi_suites() {
