@@ -1569,16 +1569,41 @@ static const struct {
 };
 
 /* One row of rejections[], found by the running test's name. */
+/* @in with every "rx_mwr_" made "rx_mrd_", into @out */
+static void rx_mrd_for_rx_mwr(const char *in, char *out, size_t len)
+{
+	const char *p;
+	size_t o = 0;
+
+	while ((p = strstr(in, "rx_mwr_")) && o + (size_t)(p - in) + 7 < len) {
+		o += (size_t)snprintf(out + o, len - o, "%.*srx_mrd_", (int)(p - in), in);
+		in = p + 7;
+	}
+	snprintf(out + o, len - o, "%s", in);
+}
+
+/*
+ * Debian 12's 6.1.y driver has no rx_mwr flux: its rows use rx_mrd's, whose
+ * rules are the same; len_mode it has not at all, an unknown qualifier.
+ */
 static void t_rejection(void)
 {
 	const char *me = CU_get_current_test()->pName;
 
 	for (size_t i = 0; i < sizeof(rejections) / sizeof(rejections[0]); i++)
 		if (!strcmp(me, rejections[i].test)) {
-			char name[256];
+			char name[256], ev[200], text[256];
 
-			snprintf(name, sizeof(name), "hisi_uncore:::%s", rejections[i].name);
-			rejected(name, rejections[i].code, rejections[i].text);
+			snprintf(ev, sizeof(ev), "%s", rejections[i].name);
+			snprintf(text, sizeof(text), "%s", rejections[i].text);
+			if (era_6_1_y()) {
+				rx_mrd_for_rx_mwr(rejections[i].name, ev, sizeof(ev));
+				rx_mrd_for_rx_mwr(rejections[i].text, text, sizeof(text));
+			}
+			if (era_6_1_y() && strstr(ev, "len_mode"))
+				snprintf(text, sizeof(text), "unknown qualifier 'len_mode'");
+			snprintf(name, sizeof(name), "hisi_uncore:::%s", ev);
+			rejected(name, rejections[i].code, text);
 			return;
 		}
 	CHECK(false, "no rejection row named %s", me);
@@ -1631,8 +1656,12 @@ static void t_driver_agrees(void)
 	CHECK_EQ(open_errno(P0, 0x104, 0, 0x3d00u << 16), EINVAL, "driver: bdf of the other core");
 	CHECK_EQ(open_errno(P0, 0x104, 0, 0x3300u << 16), EINVAL, "driver: bdf of no device");
 	CHECK_EQ(open_errno(P0, 0x104, 0, 0x3100u << 16), 0, "driver: bdf below a root port");
-	/* port with bdf is accepted, and the port wins: why the component refuses it */
-	CHECK_EQ(open_errno(P0, 0x104, 0, 0x3d000001), 0, "driver: port and bdf");
+	/*
+	 * port with bdf is accepted, and the port wins: why the component
+	 * refuses it; Debian 12's 6.1.y driver refuses it itself
+	 */
+	CHECK_EQ(open_errno(P0, 0x104, 0, 0x3d000001), era_6_1_y() ? EINVAL : 0,
+		 "driver: port and bdf");
 	/* dly_rpu_time (0x20e) on port 2: no mode -> ENOENT */
 	CHECK_EQ(open_errno(H, 0x20e, 0xf2, 0), ENOENT, "driver: HNS3 no filter mode");
 	/* queue 20 of 31:00.0 */

@@ -66,8 +66,8 @@ run_prog() {
 	rm -f "$tmp"
 }
 
-# The counts, filters, metrics and groups suites alone, which know Debian
-# 12's 6.1.y driver too (e2e-real runs them on the kernel's own 6.1 drivers)
+# The counts, filters, metrics, groups and errors suites alone, which know
+# Debian 12's 6.1.y driver too (e2e-real runs them on its own 6.1 drivers)
 test_counts() {
 	run_prog counts_e2e_papi "$B/e2e_papi" counts
 }
@@ -79,6 +79,9 @@ test_metrics() {
 }
 test_groups() {
 	run_prog groups_e2e_papi "$B/e2e_papi" groups
+}
+test_errors() {
+	run_prog errors_e2e_papi "$B/e2e_papi" errors
 }
 
 papi_suites() {
