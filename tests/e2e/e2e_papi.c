@@ -2054,11 +2054,16 @@ static void t_trust_all_taken_refused_at_add(void)
 	release(&h);
 }
 
-/* rx_mwr_flux on port 0 with thr_len 1-8: 8 control words, all 8 PCIe counters. */
+/*
+ * Eight control words of one event, port 1 (thr_len 1..8): all 8 counters.
+ * A 6.1.y driver shares one counter by event code, so there they hold
+ * rx_mrd_flux's code (0x0804), which the tests' rx_mrd_flux then cannot
+ * take in a group of its own (a related event in another group).
+ */
 static void pcie_eight_control_words(uint64_t (*cfg)[3])
 {
 	for (int i = 0; i < 8; i++) {
-		cfg[i][0] = 0x104;
+		cfg[i][0] = era_6_1_y() ? 0x804 : 0x104;
 		cfg[i][1] = (uint64_t)(i + 1);
 		cfg[i][2] = 0x1;
 	}
@@ -2262,7 +2267,7 @@ static void t_trust_owner_mode(void)
 	run_adder(H "::bw_ssu_egu_byte_num", out, sizeof(out));
 	CHECK(strstr(out, "refused: " ) && strstr(out, PAPI_strerror(PAPI_ECNFLCT)) &&
 	      strstr(out, owner), "another process in the mode: '%s'", out);
-	run_adder(P0 "::rx_mwr_flux", out, sizeof(out));
+	run_adder(era_6_1_y() ? P0 "::rx_mrd_flux" : P0 "::rx_mwr_flux", out, sizeof(out));
 	CHECK(!strcmp(out, "added\n"), "another PMU: '%s'", out);
 	unsetenv("HISI_UNCORE_OWNER");
 	run_adder(H "::bw_ssu_egu_byte_num", out, sizeof(out));
@@ -2904,7 +2909,9 @@ static void t_listing_aggregates_add(void)
 		      "%s: its name gives 0x%x, listed as 0x%x", info.symbol, again, code);
 	} while (PAPI_enum_cmp_event(&code, PAPI_ENUM_EVENTS, cidx) == PAPI_OK);
 	CHECK_EQ(bad, 0, "listed aggregates refused at add");
-	CHECK(pcie > 20 && hns3 > 100, "only %d hisi_pcie* and %d hns3_pmu_sicl_* entries", pcie, hns3);
+	/* 6.1.y's PCIe driver has far fewer events: 17 aggregates, not 20 and more */
+	CHECK(pcie > (era_6_1_y() ? 10 : 20) && hns3 > 100, "only %d hisi_pcie* and %d "
+	      "hns3_pmu_sicl_* entries", pcie, hns3);
 }
 
 /* The table-driven suites' rows (filled in main). */

@@ -66,24 +66,6 @@ run_prog() {
 	rm -f "$tmp"
 }
 
-# The counts, filters, metrics, groups and errors suites alone, which know
-# Debian 12's 6.1.y driver too (e2e-real runs them on its own 6.1 drivers)
-test_counts() {
-	run_prog counts_e2e_papi "$B/e2e_papi" counts
-}
-test_filters() {
-	run_prog filters_e2e_papi "$B/e2e_papi" filters
-}
-test_metrics() {
-	run_prog metrics_e2e_papi "$B/e2e_papi" metrics
-}
-test_groups() {
-	run_prog groups_e2e_papi "$B/e2e_papi" groups
-}
-test_errors() {
-	run_prog errors_e2e_papi "$B/e2e_papi" errors
-}
-
 papi_suites() {
 	run_prog e2e_papi "$B/e2e_papi" counts metrics filters groups errors era trust listing
 }
