@@ -296,6 +296,8 @@ int hu_plan_build(struct hu_plan *plan, const struct hu_request *req,
 		ret = alloc_buffers(plan, e);
 	plan->track_times = true;
 	plan->multiplexed = multiplex;
+	for (unsigned int g = 0; !ret && g < plan->ngroups; g++)
+		plan->watch_clock |= plan->group[g].n == 1;
 	if (ret)
 		hu_plan_free(plan);
 	return ret;
@@ -579,6 +581,12 @@ int hu_group_read_slow(struct hu_group *grp, ssize_t n, bool multiplexed, struct
 			       grp->pmu_name,
 			       grp->buf[1] ? 100.0 * (double)grp->buf[2] / (double)grp->buf[1] : 0.0,
 			       HU_SHARED_HINT);
+	/* the revoke breaks the group up one event at a time, the leader maybe last */
+	if (n == (ssize_t)grp->buf_bytes && grp->buf[0] < grp->n)
+		return hu_fail(e, HU_E_GONE, "%s: the group reads %llu of its %u events: the PMU "
+			       "went away while counting (its driver unbound or its device "
+			       "removed); no count is returned", grp->pmu_name,
+			       (unsigned long long)grp->buf[0], grp->n);
 	return hu_fail(e, HU_E_SYS, "reading the %s group returned %zd of %zu bytes",
 		       grp->pmu_name, n, grp->buf_bytes);
 }

@@ -103,6 +103,12 @@ struct hu_plan {
 	 * and reads fail, instead of counting part of the time.
 	 */
 	bool multiplexed;
+	/*
+	 * A group of one event: only its time shows that its PMU went away
+	 * (a larger group shows it at once: the revoke breaks it up, and a
+	 * read gives fewer members), so only then the reads take the clock.
+	 */
+	bool watch_clock;
 	uint64_t read_wall_ns;	/* CLOCK_MONOTONIC at the last read; 0 after a start */
 };
 
@@ -144,11 +150,13 @@ int hu_group_read_slow(struct hu_group *grp, ssize_t n, bool multiplexed, struct
 /*
  * Since Linux 6.15 the events of a PMU that goes away (driver unbound,
  * device removed) are revoked: they stop, leave their group, and read()
- * keeps giving the counts of that moment. Their time enabled stops too,
- * so a group enabled for clearly less time than passed since the last
- * read is asked (hu_fd_revoked) whether it was revoked.  The slack covers a clock
- * that ticks coarsely (a guest's) and the two clocks' rates; a PMU that
- * went away within it is caught at the next read.
+ * keeps giving the counts of that moment.  A group of several events
+ * then reads fewer members; a group of one only shows it in its time
+ * enabled, which stops too: one enabled for clearly less time than passed
+ * since the last read is asked (hu_fd_revoked) whether it was revoked.
+ * The slack covers a clock that ticks coarsely (a guest's) and the two
+ * clocks' rates; a PMU that went away within it is caught at the next
+ * read.
  */
 #define HU_TIME_SLACK_NS 1000000ULL
 
@@ -172,15 +180,15 @@ static inline bool hu_group_fell_behind(const struct hu_group *grp, uint64_t wal
  */
 static inline int hu_plan_read_groups(struct hu_plan *plan, struct hu_err *e)
 {
-	uint64_t now = hu_wall_ns();
-	uint64_t wall = plan->read_wall_ns ? now - plan->read_wall_ns : 0;
+	uint64_t now = plan->watch_clock ? hu_wall_ns() : 0;
+	uint64_t wall = now && plan->read_wall_ns ? now - plan->read_wall_ns : 0;
 
 	for (unsigned int g = 0; g < plan->ngroups; g++) {
 		struct hu_group *grp = &plan->group[g];
 		ssize_t n = read(grp->leader_fd, grp->buf, grp->buf_bytes);
 
 		if (!hu_group_read_complete(grp, n, plan->multiplexed) ||
-		    hu_group_fell_behind(grp, wall)) {
+		    (grp->n == 1 && hu_group_fell_behind(grp, wall))) {
 			int ret = hu_group_read_slow(grp, n, plan->multiplexed, e);
 
 			if (ret)
