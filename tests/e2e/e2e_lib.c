@@ -210,6 +210,38 @@ double perf_fd_scaled_sum(void)
 	return sum;
 }
 
+/* The smallest time enabled over this process's perf groups; 0 if none. */
+static uint64_t perf_fd_min_enabled(void)
+{
+	DIR *d = opendir("/proc/self/fd");
+	struct dirent *de;
+	uint64_t min = UINT64_MAX;
+
+	if (!d)
+		return 0;
+	while ((de = readdir(d))) {
+		uint64_t buf[256];
+		int fd = perf_fd_of(d, de);
+		ssize_t n = fd < 0 ? -1 : read(fd, buf, sizeof(buf));
+
+		if (n >= 24 && buf[1] < min)
+			min = buf[1];
+	}
+	closedir(d);
+	return min == UINT64_MAX ? 0 : min;
+}
+
+bool perf_fds_wait_enabled(void)
+{
+	/* the guest's perf clock can stand still within a tick (TCG) */
+	for (int i = 0; i < 2000; i++) {
+		if (perf_fd_min_enabled() > 0)
+			return true;
+		sleep_ms(1);
+	}
+	return false;
+}
+
 /* ---- stderr capture ------------------------------------------------------- */
 
 static int saved_stderr = -1;

@@ -68,6 +68,12 @@ void perf_fd_groups(struct fd_groups *g);
  */
 double perf_fd_scaled_sum(void);
 
+/*
+ * Until every perf group of this process has been enabled for some time
+ * (a rate over none is n/a): false if that never came, within 2 s.
+ */
+bool perf_fds_wait_enabled(void);
+
 /* Capture what is written to fd 2 between begin and end (NUL-terminated). */
 void capture_begin(void);
 const char *capture_end(void);

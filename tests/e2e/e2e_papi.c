@@ -1139,6 +1139,8 @@ static bool run_group(const char *pmu, const char *const *ev, int n, const struc
 	*r = (struct group_run){ 0 };
 	if (started) {
 		run_steps(s);
+		/* a rate over no time is n/a: the checks want one over some */
+		CHECK(perf_fds_wait_enabled(), "the groups were never enabled for any time");
 		r->slots = used_slots(pmu);
 		perf_fd_groups(&r->g);
 		read_stop(set, r->v);
