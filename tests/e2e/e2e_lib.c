@@ -158,76 +158,86 @@ static int perf_fd_of(DIR *d, const struct dirent *de)
 	return strcmp(target, "anon_inode:[perf_event]") ? -1 : fd;
 }
 
-void perf_fd_groups(struct fd_groups *g)
+/*
+ * @fn with each perf fd's read() of its group (nr, times, values: as many
+ * bytes as @n says, -1 if the read failed).
+ */
+static void each_perf_read(void (*fn)(const uint64_t *buf, ssize_t n, void *ctx), void *ctx)
 {
 	DIR *d = opendir("/proc/self/fd");
 	struct dirent *de;
-	double groups = 0;
 
-	memset(g, 0, sizeof(*g));
 	if (!d)
 		return;
 	while ((de = readdir(d))) {
 		uint64_t buf[256];
 		int fd = perf_fd_of(d, de);
-		ssize_t n;
 
-		if (fd < 0)
-			continue;
-		n = read(fd, buf, sizeof(buf));
-		if (g->nfds < 64)
-			g->nr[g->nfds] = n >= 8 ? (int)buf[0] : -1;
-		g->nfds++;
-		if (n >= 8 && buf[0] > 0)
-			groups += 1.0 / (double)buf[0];
+		if (fd >= 0)
+			fn(buf, read(fd, buf, sizeof(buf)), ctx);
 	}
 	closedir(d);
-	g->ngroups = (int)lround(groups);
+}
+
+struct group_count {
+	struct fd_groups *g;
+	double groups;
+};
+
+static void count_group(const uint64_t *buf, ssize_t n, void *ctx)
+{
+	struct group_count *c = ctx;
+
+	if (c->g->nfds < 64)
+		c->g->nr[c->g->nfds] = n >= 8 ? (int)buf[0] : -1;
+	c->g->nfds++;
+	if (n >= 8 && buf[0] > 0)
+		c->groups += 1.0 / (double)buf[0];
+}
+
+void perf_fd_groups(struct fd_groups *g)
+{
+	struct group_count c = { g, 0 };
+
+	memset(g, 0, sizeof(*g));
+	each_perf_read(count_group, &c);
+	g->ngroups = (int)lround(c.groups);
+}
+
+/* every member's fd reads its whole group: each group counts 1/nr per fd */
+static void add_scaled(const uint64_t *buf, ssize_t n, void *ctx)
+{
+	double *sum = ctx, raw = 0;
+
+	if (n < 24 || buf[0] == 0 || buf[2] == 0 || (size_t)n < (3 + buf[0]) * 8)
+		return;
+	for (uint64_t i = 0; i < buf[0]; i++)
+		raw += (double)buf[3 + i];
+	*sum += raw * (double)buf[1] / (double)buf[2] / (double)buf[0];
 }
 
 double perf_fd_scaled_sum(void)
 {
-	DIR *d = opendir("/proc/self/fd");
-	struct dirent *de;
 	double sum = 0;
 
-	if (!d)
-		return 0;
-	while ((de = readdir(d))) {
-		uint64_t buf[256];	/* nr, enabled, running, values */
-		int fd = perf_fd_of(d, de);
-		ssize_t n = fd < 0 ? -1 : read(fd, buf, sizeof(buf));
-		double raw = 0;
-
-		/* every member's fd reads its whole group: each group counts 1/nr per fd */
-		if (n < 24 || buf[0] == 0 || buf[2] == 0 || (size_t)n < (3 + buf[0]) * 8)
-			continue;
-		for (uint64_t i = 0; i < buf[0]; i++)
-			raw += (double)buf[3 + i];
-		sum += raw * (double)buf[1] / (double)buf[2] / (double)buf[0];
-	}
-	closedir(d);
+	each_perf_read(add_scaled, &sum);
 	return sum;
+}
+
+static void least_enabled(const uint64_t *buf, ssize_t n, void *ctx)
+{
+	uint64_t *min = ctx;
+
+	if (n >= 24 && buf[1] < *min)
+		*min = buf[1];
 }
 
 /* The smallest time enabled over this process's perf groups; 0 if none. */
 static uint64_t perf_fd_min_enabled(void)
 {
-	DIR *d = opendir("/proc/self/fd");
-	struct dirent *de;
 	uint64_t min = UINT64_MAX;
 
-	if (!d)
-		return 0;
-	while ((de = readdir(d))) {
-		uint64_t buf[256];
-		int fd = perf_fd_of(d, de);
-		ssize_t n = fd < 0 ? -1 : read(fd, buf, sizeof(buf));
-
-		if (n >= 24 && buf[1] < min)
-			min = buf[1];
-	}
-	closedir(d);
+	each_perf_read(least_enabled, &min);
 	return min == UINT64_MAX ? 0 : min;
 }
 

@@ -1111,10 +1111,12 @@ static void t_filter_case(void)
 		refused_case(c);
 		return;
 	}
-	for (int i = 0, n = case_events(c); c->one_at_a_time && i < n; i++)
-		papi_counts(&c->ev[i], 1, c->s, &c->want[i]);
-	if (!c->one_at_a_time)
+	if (!c->one_at_a_time) {
 		papi_counts(c->ev, case_events(c), c->s, c->want);
+		return;
+	}
+	for (int i = 0, n = case_events(c); i < n; i++)
+		papi_counts(&c->ev[i], 1, c->s, &c->want[i]);
 }
 
 /* ---- 4. group planning --------------------------------------------------------------- */
