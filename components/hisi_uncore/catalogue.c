@@ -350,6 +350,7 @@ static int metric_native(struct hu_catalogue *cat, const struct hu_spec *spec,
 	n->metric = m->def;
 	n->half[0] = m->num;
 	n->half[1] = m->den;
+	n->counted = (int)m->num;
 	n->unit = m->def->unit;
 	n->scale = m->scale;
 	return HU_OK;
@@ -460,6 +461,7 @@ int hu_cat_spec_to_native(struct hu_catalogue *cat, const struct hu_spec *named,
 	int ret;
 
 	memset(n, 0, sizeof(*n));
+	n->counted = -1;
 	*entry = -1;
 	/* a device name (hisi_pcie::, hns3_pmu::) counts on the instance covering the device */
 	ret = hu_device_pick(&cat->set, named, &picked, e);
@@ -482,8 +484,10 @@ int hu_cat_spec_to_native(struct hu_catalogue *cat, const struct hu_spec *named,
 	n->nattr = 1;
 	n->unit = r.ev ? hu_meaning_unit(r.pmu, r.ev) : "";
 	native_from_resolved(n, 0, &r);
+	if (r.ev)
+		n->counted = (int)(r.ev - r.pmu->events);
 	if (spec->event[0] && r.ev)
-		*entry = (int)(r.ev - r.pmu->events);
+		*entry = n->counted;
 	return HU_OK;
 }
 
@@ -1029,6 +1033,10 @@ static void describe_instance(const struct hu_catalogue *cat, const struct hu_in
 		hu_appendf(buf, len, ": %s %s", hip09_kind_name(n->metric->kind), n->metric->formula);
 		info->is_metric = true;
 	}
+	if (n->counted >= 0)	/* payload only or not: the driver's, as for the plain name */
+		hu_meaning_add_flux_content(&cat->set.pmu[n->pmu],
+					    &cat->set.pmu[n->pmu].events[n->counted],
+					    n->metric ? "Flux counts" : "Counts", buf, len);
 	if (n->hns3_mode != HIP09_HNS3_MODE_NONE)
 		hu_appendf(buf, len, "; filter mode %s", hip09_hns3_mode_name(n->hns3_mode));
 	if (n->filters[0])

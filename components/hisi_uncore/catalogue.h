@@ -38,6 +38,8 @@ struct hu_native {
 	struct hu_attr attr[2];
 	const struct hu_metric_def *metric;	/* NULL for a raw event */
 	unsigned int half[2];			/* a metric's halves in the PMU's events */
+	int counted;				/* the event whose count the value holds (a
+						 * metric's numerator) in the PMU's events; -1: none */
 	const char *unit;			/* of the value: count or metric unit */
 	double scale;
 	enum hip09_hns3_mode hns3_mode;

@@ -748,6 +748,65 @@ static void test_metric_names_its_pair(void)
 						    sizeof(pair)), HU_OK);
 }
 
+/*
+ * The suite's tree as a v5.19-v6.1 driver shows it (Debian 12's 6.1.y): no
+ * len_mode, no v6.9 events, no bdf_min/bdf_max (the bus file places the
+ * instances).  Its flux counts TLP payload only.
+ */
+static int setup_payload_only(void)
+{
+	static const char *const gone[] = {
+		"format/len_mode", "events/rx_mwr_flux", "events/rx_mwr_time", "events/rx_cpl_flux",
+		"events/rx_cpl_time", "events/tx_mwr_flux", "events/tx_mwr_time", "events/tx_cpl_flux",
+		"events/tx_cpl_time", "bdf_min", "bdf_max",
+	};
+	char rel[128];
+
+	tree_init_fixtures(&tree);
+	if (second_instance("hisi_pcie0_core0", "hisi_pcie0_core1", "4250\n", "0x5000\n", "0x5010\n"))
+		return 1;
+	tree_put(&tree, "hisi_pcie0_core1/bus", "0x50\n");
+	for (unsigned int i = 0; i < 2; i++)
+		for (size_t k = 0; k < sizeof(gone) / sizeof(gone[0]); k++) {
+			snprintf(rel, sizeof(rel), "hisi_pcie0_core%u/%s", i, gone[k]);
+			tree_remove(&tree, rel);
+		}
+	tree_fixture_pci_devices(&tree);
+	tree_pci_device(&tree, "pci0000:50/0000:50:00.0", "0x060400\n");
+	tree_pci_device(&tree, "pci0000:50/0000:50:00.0/0000:51:00.0", "0x020000\n");
+	return tree_catalogue_init(&tree, &cat);
+}
+
+/*
+ * Every name of a flux count says what it holds, qualified, by device and
+ * summed as much as plain: hisi-uncore-stat's -d rows (a device name)
+ * marked their bandwidth payload_only 0 on Debian 12's 6.1 driver.
+ */
+static void test_payload_only_said_by_every_name(void)
+{
+	static const char *const names[] = {
+		"hisi_pcie0_core0::rx_mrd_flux", "hisi_pcie0_core0::rx_mrd_flux:port=0x1",
+		"hisi_pcie0_core0::rx_mrd_bandwidth:port=0x1", "hisi_pcie::rx_mrd_bandwidth:bdf=0x3d00",
+		"hisi_pcie::tx_mrd_flux:bdf=0x5100", "hisi_pcie*::rx_mrd_bandwidth",
+		"hisi_pcie*::rx_mrd_bandwidth:port=0x1",
+	};
+	struct hu_event_info info;
+	int code;
+
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		CU_ASSERT_EQUAL_FATAL(hu_cat_name_to_code(&cat, names[i], &code, NULL), HU_OK);
+		CU_ASSERT_EQUAL_FATAL(hu_cat_code_to_info(&cat, code, &info, NULL), HU_OK);
+		CU_ASSERT_PTR_NOT_NULL(strstr(info.long_descr, "TLP payload only"));
+		if (!strstr(info.long_descr, "TLP payload only"))
+			fprintf(stderr, "%s says: %s\n", names[i], info.long_descr);
+	}
+	/* a latency counts cycles and TLPs, no flux */
+	CU_ASSERT_EQUAL_FATAL(hu_cat_name_to_code(&cat, "hisi_pcie0_core0::rx_mrd_avg_latency:port=0x1",
+						  &code, NULL), HU_OK);
+	CU_ASSERT_EQUAL_FATAL(hu_cat_code_to_info(&cat, code, &info, NULL), HU_OK);
+	CU_ASSERT_PTR_NULL(strstr(info.long_descr, "TLP payload"));
+}
+
 void register_device_name_tests(void)
 {
 	static const struct hu_cu_test tests[] = {
@@ -804,5 +863,11 @@ void register_device_name_tests(void)
 	hu_cu_add_suite("device_name_domains", setup_domains, teardown, domain_tests);
 	hu_cu_add_suite("device_name_crowded", setup_crowded, teardown, crowded_tests);
 	hu_cu_add_suite("device_name_skipped", setup_skipped, teardown, skipped_tests);
+	static const struct hu_cu_test payload_only_tests[] = {
+		{ "a payload-only driver's flux says so under every name",
+		  test_payload_only_said_by_every_name },
+		{ NULL, NULL },
+	};
 	hu_cu_add_suite("device_name_namesakes", setup_namesakes, teardown, namesake_tests);
+	hu_cu_add_suite("device_name_payload_only", setup_payload_only, teardown, payload_only_tests);
 }
