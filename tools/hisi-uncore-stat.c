@@ -85,6 +85,7 @@ struct row_plan {
 	char unusable[HU_REASON_MAX];	/* why the component skipped the instance, or "" */
 	int position[HU_STAT_MAX_COLUMNS];	/* -1: not counted */
 	bool payload_said;	/* the row's "payload only" note was given */
+	unsigned int refusal_said;	/* bit c: column c's "not counted" was given */
 };
 
 struct table_plan {
@@ -601,9 +602,11 @@ static enum build add_cell(int set, struct table_plan *t, unsigned int r, unsign
 	ret = resolve(name, true, &code);
 	if (ret == PAPI_OK)
 		ret = PAPI_get_event_info(code, &info);
-	if (ret != PAPI_OK) {
-		fprintf(stderr, "hisi-uncore-stat: %s: %s not counted (%s), shown as n/a\n", p->label,
-			t->view.column[c].metric, refusal(ret));
+	if (ret != PAPI_OK) {	/* once, not again when the plan is rebuilt multiplexed */
+		if (!(p->refusal_said & 1u << c))
+			fprintf(stderr, "hisi-uncore-stat: %s: %s not counted (%s), shown as n/a\n",
+				p->label, t->view.column[c].metric, refusal(ret));
+		p->refusal_said |= 1u << c;
 		return BUILT;
 	}
 	if (!t->unit[c][0])

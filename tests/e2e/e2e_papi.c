@@ -2192,7 +2192,8 @@ static int adder_main(const char *name)
 /*
  * e2e_papi hold PMU: another user's pinned group on PMU, for the guest's
  * checks of hisi-uncore-stat: 7 of H's 8 counters (the events of
- * hns3_other_codes()), or all 8 of a PCIe PMU's (pcie_eight_control_words()).
+ * hns3_other_codes()), or all 8 of a PCIe PMU's (pcie_eight_control_words();
+ * on 6.1.y one, which every other group's rx_mrd needs).
  * Writes 'r' to stdout once its events are on the PMU ('f' if they cannot
  * be), holds them until stdin closes.  Outside a CUnit suite: no CHECK.
  */
@@ -3135,6 +3136,11 @@ int main(int argc, char **argv)
 		printf("FAIL papi_init: hisi_uncore %s\n", ci ? ci->disabled_reason : "missing");
 		return 1;
 	}
+	/* before the helpers: hold's events are the era's (pcie_eight_control_words()) */
+	read_text(DBG "/" P0 "/info", info, sizeof(info));
+	p = strstr(info, "era=");
+	snprintf(era, sizeof(era), "%s", p ? p + 4 : "?");
+	era[strcspn(era, "\n")] = '\0';
 	if (!strcmp(argv[1], "rank"))
 		return rank_main();
 	if (!strcmp(argv[1], "adder") && argc == 3)
@@ -3145,10 +3151,6 @@ int main(int argc, char **argv)
 	case_rows(filters_tests, filter_cases, N_FILTER_CASES, t_filter_case);
 	signal(SIGPIPE, SIG_IGN);	/* a child that died must fail a check, not this program */
 	hns3_clk = (double)read_u64(DEVS "/" H "/hw_clk_freq");
-	read_text(DBG "/" P0 "/info", info, sizeof(info));
-	p = strstr(info, "era=");
-	snprintf(era, sizeof(era), "%s", p ? p + 4 : "?");
-	era[strcspn(era, "\n")] = '\0';
 
 	for (int a = 1; a < argc; a++) {
 		const struct e2e_test *t = NULL;

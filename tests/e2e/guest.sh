@@ -31,6 +31,12 @@ reload() {
 	bash "$HIP09_EMU_MODULE" reload "$@"
 }
 
+# The PCIe era the module runs with: vm-run's pcie_era= (with --driver,
+# the kernel's own driver's).
+pcie_era() {
+	tr ' ' '\n' <<<"$HIP09_EMU_PARAMS" | sed -n 's/^pcie_era=//p' | tail -1
+}
+
 # The eras of LIST a test can load: all of them with the emulated drivers;
 # with the kernel's own (vm-run --driver) only the one they are, the era
 # the witness tier judges them by, which vm-run loaded the module with.
@@ -40,7 +46,7 @@ eras_here() {
 		echo "$@"
 		return
 	fi
-	own=$(tr ' ' '\n' <<<"$HIP09_EMU_PARAMS" | sed -n 's/^pcie_era=//p' | tail -1)
+	own=$(pcie_era)
 	for e in "$@"; do
 		if [ "$e" = "$own" ]; then
 			echo "$e"
@@ -463,29 +469,53 @@ stat_bw_bounded() {
 	fi
 }
 
-# Every PMU instance: inbound and outbound writes on hisi_pcie0_core0,
+# What hisi-uncore-stat's checks inject and read, by the PCIe driver's era:
+# writes from v6.9; on Debian 12's 6.1.y, which has no write flux (rx_mwr
+# and tx_mwr flux came with v6.9) and counts payload only, reads (a read
+# request's flux is the length it asks).  STAT_TLP: the TLP type; STAT_IN,
+# STAT_OUT: the metrics' stems; STAT_TLP_BYTES: a 16-DW TLP as counted;
+# STAT_PCIE_COLUMNS: the PCIe columns an instance row counts; STAT_MUX: a
+# view needing more counters than an instance has (on 6.1.y two devices:
+# hisi_pcie_pmu_find_related_event() gives one event code one filter at a
+# time, and 6.1.y has no bdf_min to number root ports with).
+stat_era() {
+	if [ "$(pcie_era)" = 6.1.y ]; then
+		STAT_TLP=mrd STAT_TLP_BYTES=64 STAT_PCIE_COLUMNS=4 STAT_MUX="-d 31:00.1 -d 0x3200"
+	else
+		STAT_TLP=mwr STAT_TLP_BYTES=80 STAT_PCIE_COLUMNS=6 STAT_MUX=--root-ports
+	fi
+	STAT_IN=rx_$STAT_TLP STAT_OUT=tx_$STAT_TLP
+}
+
+# Every PMU instance: inbound and outbound traffic on hisi_pcie0_core0,
 # received bytes and packets on hns3_pmu_sicl_0 over 1000 cycles of its clock.
 stat_instances() {
-	local out=/tmp/stat-i.csv err=/tmp/stat-i.err f
+	local out=/tmp/stat-i.csv err=/tmp/stat-i.err f n
 	f=$(cat /sys/bus/event_source/devices/$H/hw_clk_freq)
-	# TLPs of 16 DW (20 with the header): 10 in at 500 cycles (800 bytes), 5 out (400 bytes)
+	n=$(ls -d /sys/bus/event_source/devices/hisi_pcie*_core* | wc -l)
+	# TLPs of 16 DW (STAT_TLP_BYTES each): 10 in at 500 cycles, 5 out
 	stat_measure stat_instances $out $err "-x," \
-		"$P0|dir=rx type=mwr rp=0x3000 len=16 lat=500 count=10" \
-		"$P0|dir=tx type=mwr rp=0x3000 len=16 count=5" \
+		"$P0|dir=rx type=$STAT_TLP rp=0x3000 len=16 lat=500 count=10" \
+		"$P0|dir=tx type=$STAT_TLP rp=0x3000 len=16 count=5" \
 		"$H|event=bw_ssu_rpu_byte_num bytes=10000" "$H|event=pps_ssu_rpu_packet_num packets=50" ||
 		return
 	expect stat_sigint_ends_the_interval_exit_0 0 "$STAT_RC"
 	expect stat_csv_header "time,device,metric,value,unit,scaled,payload_only" "$(head -1 $out)"
-	expect stat_one_interval_a_row_per_instance_and_metric \
-		$(($(ls -d /sys/bus/event_source/devices/hisi_pcie*_core* | wc -l) * 6 + 4)) \
+	expect stat_one_interval_a_row_per_instance_and_metric $((n * STAT_PCIE_COLUMNS + 4)) \
 		"$(($(grep -c ',' $out) - 1))"
-	expect stat_pcie_latency_exact 500.000 "$(stat_value $out $P0 rx_mwr_avg_latency)"
+	expect stat_pcie_latency_exact 500.000 "$(stat_value $out $P0 ${STAT_IN}_avg_latency)"
 	# the CSV's time is the first interval's length
-	stat_bw_bounded stat_pcie_bandwidth_is_bytes_over_enabled_time 800 \
-		"$(stat_value $out $P0 rx_mwr_bandwidth)" "$(awk -F, 'NR == 2 { print $1 }' $out)"
-	expect stat_pcie_in_over_out_writes_2_to_1 2.00 "$(awk -v i="$(stat_value $out $P0 rx_mwr_bandwidth)" \
-		-v o="$(stat_value $out $P0 tx_mwr_bandwidth)" 'BEGIN { if (o > 0) printf "%.2f", i / o }')"
-	expect stat_pcie_no_inbound_reads 0.000 "$(stat_value $out $P0 rx_mrd_bandwidth)"
+	stat_bw_bounded stat_pcie_bandwidth_is_bytes_over_enabled_time $((10 * STAT_TLP_BYTES)) \
+		"$(stat_value $out $P0 ${STAT_IN}_bandwidth)" "$(awk -F, 'NR == 2 { print $1 }' $out)"
+	expect stat_pcie_in_over_out_2_to_1 2.00 "$(awk -v i="$(stat_value $out $P0 ${STAT_IN}_bandwidth)" \
+		-v o="$(stat_value $out $P0 ${STAT_OUT}_bandwidth)" 'BEGIN { if (o > 0) printf "%.2f", i / o }')"
+	if [ $STAT_TLP = mrd ]; then
+		# in_write and out_write: said once per instance, shown as n/a
+		expect stat_pcie_no_write_flux_said $((2 * n)) \
+			"$(grep -c '^hisi-uncore-stat: hisi_pcie[0-9]*_core[0-9]*: [rt]x_mwr_bandwidth not counted (PMU .* has no event' $err)"
+	else
+		expect stat_pcie_no_inbound_reads 0.000 "$(stat_value $out $P0 rx_mrd_bandwidth)"
+	fi
 	expect stat_nic_rx_bandwidth_exact \
 		"$(awk -v f="$f" 'BEGIN { printf "%.3f", 10000 / 1000 * f }') bytes/s" \
 		"$(awk -F, -v d=$H '$2 == d && $3 == "bw_ssu_rpu_bandwidth" { print $4, $5 }' $out)"
@@ -508,16 +538,25 @@ stat_device() {
 	b="32:00.0 Ethernet controller"
 	f=$(cat /sys/bus/event_source/devices/$H/hw_clk_freq)
 	stat_measure stat_device $out $err "--json -d 31:00.1 -d 0x3200" \
-		"$P0|dir=rx type=mwr req=0x3101 len=16 count=4" "$P0|dir=rx type=mwr req=0x3100 len=16 count=4" \
-		"$P0|dir=rx type=mwr req=0x3200 len=16 count=2" \
+		"$P0|dir=rx type=$STAT_TLP req=0x3101 len=16 count=4" \
+		"$P0|dir=rx type=$STAT_TLP req=0x3100 len=16 count=4" \
+		"$P0|dir=rx type=$STAT_TLP req=0x3200 len=16 count=2" \
 		"$H|event=bw_ssu_rpu_byte_num bdf=0x3101 bytes=3000" \
 		"$H|event=bw_ssu_rpu_byte_num bdf=0x3100 bytes=7000" || return
 	expect stat_device_exit_0 0 "$STAT_RC"
-	stat_bw_bounded stat_device_pcie_bandwidth_of_the_device 320 \
-		"$(stat_json $out "$a" rx_mwr_bandwidth value)" "$(stat_json $out "$a" rx_mwr_bandwidth seconds)"
-	expect stat_device_pcie_rows_count_their_device_only 2.00 \
-		"$(awk -v x="$(stat_json $out "$a" rx_mwr_bandwidth value)" -v y="$(stat_json $out "$b" rx_mwr_bandwidth value)" \
-			'BEGIN { if (y > 0) printf "%.2f", x / y }')"
+	if [ $STAT_TLP = mrd ]; then
+		# the two PCIe rows take turns (STAT_MUX): said, and every value scaled
+		expect stat_device_multiplexed_said_every_value_scaled "1 8 8" \
+			"$(grep -c '^hisi-uncore-stat: these rows need more counters than a PMU instance has: counting multiplexed' $err) $(grep -c . $out) $(grep -c '"scaled":true' $out)"
+		stat_device_alone
+	else
+		stat_bw_bounded stat_device_pcie_bandwidth_of_the_device $((4 * STAT_TLP_BYTES)) \
+			"$(stat_json $out "$a" rx_mwr_bandwidth value)" "$(stat_json $out "$a" rx_mwr_bandwidth seconds)"
+		expect stat_device_pcie_rows_count_their_device_only 2.00 \
+			"$(awk -v x="$(stat_json $out "$a" rx_mwr_bandwidth value)" -v y="$(stat_json $out "$b" rx_mwr_bandwidth value)" \
+				'BEGIN { if (y > 0) printf "%.2f", x / y }')"
+	fi
+	# the NIC row's group fits its PMU: exact, multiplexed or not
 	expect stat_device_nic_row_counts_its_function_only \
 		"$(awk -v f="$f" 'BEGIN { printf "%.3f", 3000 / 1000 * f }')" \
 		"$(stat_json $out "$a" bw_ssu_rpu_bandwidth value)"
@@ -531,6 +570,24 @@ stat_device() {
 	# a device no instance covers: refused, the component saying what each covers
 	out=$("$PREFIX/bin/hisi-uncore-stat" -d 00:01.0 -n 1 2>&1)
 	expect stat_device_uncovered_refused "1 2" "$? $(grep -c 'covers' <<<"$out")"
+}
+
+# 6.1.y: one device's row alone, exact: its in_read and out_read are two
+# event codes, each on a counter of its own; its neighbour's and another
+# device's reads are not counted (in over out 4:2, not 8:2 or 6:2).
+stat_device_alone() {
+	local out=/tmp/stat-d1.csv err=/tmp/stat-d1.err a="31:00.1 Ethernet controller"
+	stat_measure stat_device_alone $out $err "-x, -d 31:00.1 -e in_read,out_read" \
+		"$P0|dir=rx type=mrd req=0x3101 len=16 count=4" "$P0|dir=rx type=mrd req=0x3100 len=16 count=4" \
+		"$P0|dir=rx type=mrd req=0x3200 len=16 count=2" "$P0|dir=tx type=mrd req=0x3101 len=16 count=2" ||
+		return
+	expect stat_device_alone_exit_0_not_scaled_payload_only "0 2 0 2" \
+		"$STAT_RC $(($(grep -c , $out) - 1)) $(awk -F, 'NR > 1 && $6 != 0' $out | wc -l) $(awk -F, 'NR > 1 && $7 == 1' $out | wc -l)"
+	stat_bw_bounded stat_device_pcie_bandwidth_of_the_device $((4 * STAT_TLP_BYTES)) \
+		"$(stat_value $out "$a" rx_mrd_bandwidth)" "$(awk -F, 'NR == 2 { print $1 }' $out)"
+	expect stat_device_pcie_row_counts_its_device_only 2.00 \
+		"$(awk -v i="$(stat_value $out "$a" rx_mrd_bandwidth)" -v o="$(stat_value $out "$a" tx_mrd_bandwidth)" \
+			'BEGIN { if (o > 0) printf "%.2f", i / o }')"
 }
 
 # Ownership mode: a second tool is refused while the first counts, naming it.
@@ -555,6 +612,10 @@ stat_owner() {
 # when the columns fit (two per port: 4 of each instance's 8 counters).
 stat_root_ports() {
 	local out=/tmp/stat-rp.csv err=/tmp/stat-rp.err
+	if [ $STAT_TLP = mrd ]; then
+		stat_root_ports_refused
+		return
+	fi
 	# TLPs of 16 DW (20 with the header): 10 behind 30:00.0 at 500 cycles, 5 behind
 	# 30:04.0 at 300, 3 on 3c:04.0 at 200; nothing on 3c:00.0
 	stat_measure stat_root_ports $out $err "-x, --root-ports -e in_write,in_wr_lat" \
@@ -575,12 +636,25 @@ stat_root_ports() {
 		"$(stat_value $out '30:00.0 root port' rx_mwr_bandwidth)" "$(awk -F, 'NR == 2 { print $1 }' $out)"
 }
 
+# 6.1.y exports no bdf_min: a root port's bit in port= cannot be known, so
+# --root-ports is refused, each port saying why, and the tool exits 1.
+stat_root_ports_refused() {
+	local out
+	out=$("$PREFIX/bin/hisi-uncore-stat" -x, --root-ports -n 1 -I 10 2>&1)
+	expect stat_root_ports_refused_without_bdf_min "1 4 1" \
+		"$? $(grep -c '^hisi-uncore-stat: root port [0-9a-f:.]*: no PCIe row: .* exports no bdf_min (Linux 6.12 and later do), so its root ports cannot be numbered' <<<"$out") $(grep -c '^hisi-uncore-stat: --root-ports: no root port can be counted: 4 of the 4 in PCI sysfs refused$' <<<"$out")"
+}
+
 # Every column of every root port needs 12 of an instance's 8 counters:
 # counted multiplexed, and each output says so.  Under the generator each
 # root port's TLPs take 500 cycles: a latency is a ratio within one group,
 # exact whatever share of the time its group ran.
 stat_root_ports_multiplexed() {
 	local out=/tmp/stat-rpm.csv err=/tmp/stat-rpm.err lat
+	if [ $STAT_TLP = mrd ]; then
+		echo "SKIP stat_multiplexed: no root port rows on era 6.1.y (stat_device multiplexes)" >&2
+		return
+	fi
 	echo on >$DBG/generator
 	"$PREFIX/bin/hisi-uncore-stat" -x, --root-ports -n 1 -I 500 >$out 2>$err
 	expect stat_multiplexed_exit_0 0 "$?"
@@ -644,8 +718,8 @@ hold_stop() {
 # in its own line, never followed by PAPI's generic text for the code
 # ("hardware resource limits").  NIC: 7 of 8 held, the group of the 4
 # columns cannot go on the PMU (refused at PAPI_start).  PCIe: all 8 of P0's
-# held, the root ports' rows counted multiplexed, P0's groups never run
-# (refused at PAPI_read).
+# held, STAT_MUX's rows counted multiplexed, P0's groups never run (refused
+# at PAPI_read).
 stat_counters_held() {
 	local out rc
 	if ! hold_start $H; then
@@ -663,7 +737,8 @@ stat_counters_held() {
 		hold_stop
 		return
 	fi
-	out=$("$PREFIX/bin/hisi-uncore-stat" --root-ports -n 1 -I 10 2>&1)
+	# shellcheck disable=SC2086 # STAT_MUX is a list of options
+	out=$("$PREFIX/bin/hisi-uncore-stat" $STAT_MUX -n 1 -I 10 2>&1)
 	rc=$?
 	hold_stop
 	expect stat_held_pcie_read_refused_with_the_reason_alone "1 1 0 0" \
@@ -671,6 +746,7 @@ stat_counters_held() {
 }
 
 test_stat() {
+	stat_era
 	stat_instances
 	stat_device
 	stat_root_ports
