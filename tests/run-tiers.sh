@@ -13,7 +13,7 @@ set -u
 : "${HU_SRCDIR:?}" "${HU_BUILDDIR:?}" "${HU_PREFIX:?}"
 tiers_dir=$HU_SRCDIR/tests/tiers
 . "$tiers_dir/lib.sh"	# count_line
-all_tiers="unit tables oracle papi build threads badinput sysfs security tools clang fuzz libpfm4 emulator witness e2e-real e2e arm64 bench"
+all_tiers="unit tables oracle papi build threads badinput sysfs security tools clang fuzz libpfm4 emulator witness e2e-real e2e pcp arm64 bench"
 selected=${HU_TIERS:-$all_tiers}
 total_pass=0 total_fail=0
 summary="" failures=""

@@ -15,6 +15,7 @@ void register_profiler_output_tests(void);
 void register_stat_tests(void);
 void register_pmu_family_tests(void);
 void register_message_tests(void);
+void register_pcp_agent_tests(void);
 
 static void register_all(void)
 {
@@ -31,6 +32,7 @@ static void register_all(void)
 	register_owner_lock_tests();
 	register_profiler_output_tests();
 	register_stat_tests();
+	register_pcp_agent_tests();
 }
 
 int main(void)

@@ -1,0 +1,291 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/*
+ * pmda_hisi.c - the PCP agent (PMDA) "hisi": the Hip09 PCIe and HNS3 PMU
+ * counters as PCP metrics (hisi.pcie.*, hisi.nic.*; pmns and help beside
+ * this file).  The counting is hisi_agent.c's; this file is the PCP side:
+ * the metric table, the instance domains and the fetch callback.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <pcp/pmapi.h>
+#include <pcp/pmda.h>
+
+#include "domain.h"
+#include "hisi_agent.h"
+
+enum { PCIE_INDOM, NIC_INDOM, NINDOMS };
+
+/* What a metric gives for an instance. */
+enum value_kind {
+	V_COUNTER,	/* a counter's total */
+	V_LATENCY,	/* cycles over TLPs added at the last refresh */
+	V_ERA,		/* the driver era the component decided from sysfs */
+	V_CPU,		/* the CPU the PMU counts on */
+	V_BYTES_COUNTED,	/* what a PCIe byte is on this driver */
+	V_STATUS,	/* "counting", or why not */
+	V_MISSING,	/* the counters the component refuses here, and why */
+	V_SCALED,	/* 1 when a total holds a scaled delta */
+};
+
+struct metric_def {
+	unsigned int cluster, item;	/* cluster = the family */
+	enum value_kind kind;
+	unsigned int counter;		/* V_COUNTER: the counter; V_LATENCY: the cycles'
+					 * (the TLPs' is the next) */
+};
+
+#define PCIE_COUNTER(item, c) { HA_PCIE, item, V_COUNTER, c }
+#define NIC_COUNTER(item, c) { HA_NIC, item, V_COUNTER, c }
+
+/* Items as in pmns; the units are in metrictab below, in the same order. */
+static const struct metric_def defs[] = {
+	PCIE_COUNTER(0, HA_PCIE_IN_READ_BYTES),
+	PCIE_COUNTER(1, HA_PCIE_IN_WRITE_BYTES),
+	PCIE_COUNTER(2, HA_PCIE_OUT_READ_BYTES),
+	PCIE_COUNTER(3, HA_PCIE_OUT_WRITE_BYTES),
+	{ HA_PCIE, 4, V_LATENCY, HA_PCIE_IN_READ_CYCLES },
+	PCIE_COUNTER(5, HA_PCIE_IN_READ_CYCLES),
+	PCIE_COUNTER(6, HA_PCIE_IN_READ_TLPS),
+	{ HA_PCIE, 7, V_LATENCY, HA_PCIE_IN_WRITE_CYCLES },
+	PCIE_COUNTER(8, HA_PCIE_IN_WRITE_CYCLES),
+	PCIE_COUNTER(9, HA_PCIE_IN_WRITE_TLPS),
+	{ HA_PCIE, 20, V_ERA, 0 },
+	{ HA_PCIE, 21, V_CPU, 0 },
+	{ HA_PCIE, 22, V_BYTES_COUNTED, 0 },
+	{ HA_PCIE, 23, V_STATUS, 0 },
+	{ HA_PCIE, 24, V_MISSING, 0 },
+	{ HA_PCIE, 25, V_SCALED, 0 },
+	NIC_COUNTER(0, HA_NIC_RX_BYTES),
+	NIC_COUNTER(1, HA_NIC_TX_BYTES),
+	NIC_COUNTER(2, HA_NIC_RX_PACKETS),
+	NIC_COUNTER(3, HA_NIC_TX_PACKETS),
+	{ HA_NIC, 20, V_ERA, 0 },
+	{ HA_NIC, 21, V_CPU, 0 },
+	{ HA_NIC, 23, V_STATUS, 0 },
+	{ HA_NIC, 24, V_MISSING, 0 },
+	{ HA_NIC, 25, V_SCALED, 0 },
+};
+
+#define NDEFS (sizeof(defs) / sizeof(defs[0]))
+#define BYTES PMDA_PMUNITS(1, 0, 0, PM_SPACE_BYTE, 0, 0)
+#define COUNT PMDA_PMUNITS(0, 0, 1, 0, 0, PM_COUNT_ONE)
+#define NONE PMDA_PMUNITS(0, 0, 0, 0, 0, 0)
+/* m_user is set at start-up to the def of the same row (checked there) */
+#define METRIC(c, i, type, indom, sem, units) { NULL, { PMDA_PMID(c, i), type, indom, sem, units } }
+
+static pmdaMetric metrictab[] = {
+	METRIC(HA_PCIE, 0, PM_TYPE_U64, PCIE_INDOM, PM_SEM_COUNTER, BYTES),
+	METRIC(HA_PCIE, 1, PM_TYPE_U64, PCIE_INDOM, PM_SEM_COUNTER, BYTES),
+	METRIC(HA_PCIE, 2, PM_TYPE_U64, PCIE_INDOM, PM_SEM_COUNTER, BYTES),
+	METRIC(HA_PCIE, 3, PM_TYPE_U64, PCIE_INDOM, PM_SEM_COUNTER, BYTES),
+	METRIC(HA_PCIE, 4, PM_TYPE_DOUBLE, PCIE_INDOM, PM_SEM_INSTANT, NONE),
+	METRIC(HA_PCIE, 5, PM_TYPE_U64, PCIE_INDOM, PM_SEM_COUNTER, COUNT),
+	METRIC(HA_PCIE, 6, PM_TYPE_U64, PCIE_INDOM, PM_SEM_COUNTER, COUNT),
+	METRIC(HA_PCIE, 7, PM_TYPE_DOUBLE, PCIE_INDOM, PM_SEM_INSTANT, NONE),
+	METRIC(HA_PCIE, 8, PM_TYPE_U64, PCIE_INDOM, PM_SEM_COUNTER, COUNT),
+	METRIC(HA_PCIE, 9, PM_TYPE_U64, PCIE_INDOM, PM_SEM_COUNTER, COUNT),
+	METRIC(HA_PCIE, 20, PM_TYPE_STRING, PCIE_INDOM, PM_SEM_DISCRETE, NONE),
+	METRIC(HA_PCIE, 21, PM_TYPE_U32, PCIE_INDOM, PM_SEM_DISCRETE, NONE),
+	METRIC(HA_PCIE, 22, PM_TYPE_STRING, PCIE_INDOM, PM_SEM_DISCRETE, NONE),
+	METRIC(HA_PCIE, 23, PM_TYPE_STRING, PCIE_INDOM, PM_SEM_INSTANT, NONE),
+	METRIC(HA_PCIE, 24, PM_TYPE_STRING, PCIE_INDOM, PM_SEM_DISCRETE, NONE),
+	METRIC(HA_PCIE, 25, PM_TYPE_U32, PCIE_INDOM, PM_SEM_INSTANT, NONE),
+	METRIC(HA_NIC, 0, PM_TYPE_U64, NIC_INDOM, PM_SEM_COUNTER, BYTES),
+	METRIC(HA_NIC, 1, PM_TYPE_U64, NIC_INDOM, PM_SEM_COUNTER, BYTES),
+	METRIC(HA_NIC, 2, PM_TYPE_U64, NIC_INDOM, PM_SEM_COUNTER, COUNT),
+	METRIC(HA_NIC, 3, PM_TYPE_U64, NIC_INDOM, PM_SEM_COUNTER, COUNT),
+	METRIC(HA_NIC, 20, PM_TYPE_STRING, NIC_INDOM, PM_SEM_DISCRETE, NONE),
+	METRIC(HA_NIC, 21, PM_TYPE_U32, NIC_INDOM, PM_SEM_DISCRETE, NONE),
+	METRIC(HA_NIC, 23, PM_TYPE_STRING, NIC_INDOM, PM_SEM_INSTANT, NONE),
+	METRIC(HA_NIC, 24, PM_TYPE_STRING, NIC_INDOM, PM_SEM_DISCRETE, NONE),
+	METRIC(HA_NIC, 25, PM_TYPE_U32, NIC_INDOM, PM_SEM_INSTANT, NONE),
+};
+
+_Static_assert(sizeof(metrictab) / sizeof(metrictab[0]) == NDEFS, "a metrictab row per def");
+
+static pmdaIndom indomtab[NINDOMS] = {
+	[PCIE_INDOM] = { PCIE_INDOM, 0, NULL },
+	[NIC_INDOM] = { NIC_INDOM, 0, NULL },
+};
+
+/* Each row's def, checked against its PMID: the two tables are one list. */
+static int link_defs(void)
+{
+	for (unsigned int i = 0; i < NDEFS; i++) {
+		if (pmID_cluster(metrictab[i].m_desc.pmid) != defs[i].cluster ||
+		    pmID_item(metrictab[i].m_desc.pmid) != defs[i].item)
+			return -1;
+		metrictab[i].m_user = (void *)&defs[i];
+	}
+	return 0;
+}
+
+static struct hisi_agent agent;
+/* an instance id of each indom -> the agent's instance */
+static struct ha_instance **members[NINDOMS];
+
+/* Each family's instances as an instance domain named as the PMUs are. */
+static int build_indoms(void)
+{
+	for (unsigned int d = 0; d < NINDOMS; d++) {
+		pmdaInstid *set = calloc(agent.ninst ? agent.ninst : 1, sizeof(*set));
+		unsigned int n = 0;
+
+		members[d] = calloc(agent.ninst ? agent.ninst : 1, sizeof(*members[d]));
+		if (!set || !members[d]) {
+			free(set);
+			return -ENOMEM;
+		}
+		for (unsigned int i = 0; i < agent.ninst; i++) {
+			if (agent.inst[i].family != (enum ha_family)d)
+				continue;
+			set[n].i_inst = (int)n;
+			set[n].i_name = (char *)agent.inst[i].pmu->name;
+			members[d][n++] = &agent.inst[i];
+		}
+		indomtab[d].it_numinst = (int)n;
+		indomtab[d].it_set = set;
+	}
+	return 0;
+}
+
+static struct ha_instance *instance_of(const struct metric_def *d, unsigned int inst)
+{
+	unsigned int dom = d->cluster == HA_PCIE ? PCIE_INDOM : NIC_INDOM;
+
+	if (inst >= (unsigned int)indomtab[dom].it_numinst)
+		return NULL;
+	return members[dom][inst];
+}
+
+/* Cycles per TLP of the last refresh; no value when no TLP passed. */
+static int latency_value(const struct ha_instance *in, unsigned int cycles, pmAtomValue *atom)
+{
+	uint64_t total;
+
+	if (!ha_total(in, cycles, &total) || !ha_total(in, cycles + 1, &total) ||
+	    in->delta[cycles + 1] == 0)
+		return PMDA_FETCH_NOVALUES;
+	atom->d = (double)in->delta[cycles] / (double)in->delta[cycles + 1];
+	return PMDA_FETCH_STATIC;
+}
+
+static int fetch_value(const struct metric_def *d, struct ha_instance *in, pmAtomValue *atom)
+{
+	uint64_t total;
+
+	switch (d->kind) {
+	case V_COUNTER:
+		if (!ha_total(in, d->counter, &total))
+			return PMDA_FETCH_NOVALUES;
+		atom->ull = total;
+		return PMDA_FETCH_STATIC;
+	case V_LATENCY:
+		return latency_value(in, d->counter, atom);
+	case V_ERA:
+		atom->cp = (char *)(in->pmu->era ? in->pmu->era->name : "unknown");
+		return PMDA_FETCH_STATIC;
+	case V_CPU:
+		atom->ul = (uint32_t)in->pmu->cpu;
+		return PMDA_FETCH_STATIC;
+	case V_BYTES_COUNTED:
+		atom->cp = (char *)(in->pmu->era && in->pmu->era->flux_payload_only ?
+				    "TLP payload only" : "TLP payload and headers");
+		return PMDA_FETCH_STATIC;
+	case V_STATUS:
+		atom->cp = in->why[0] ? in->why : (char *)"counting";
+		return PMDA_FETCH_STATIC;
+	case V_MISSING:
+		atom->cp = in->missing;
+		return PMDA_FETCH_STATIC;
+	case V_SCALED:
+		atom->ul = in->scaled;
+		return PMDA_FETCH_STATIC;
+	}
+	return PM_ERR_PMID;
+}
+
+static int hisi_fetch_callback(pmdaMetric *m, unsigned int inst, pmAtomValue *atom)
+{
+	const struct metric_def *d = m->m_user;
+	struct ha_instance *in = d ? instance_of(d, inst) : NULL;
+
+	if (!d)
+		return PM_ERR_PMID;
+	if (!in)
+		return PM_ERR_INST;
+	return fetch_value(d, in, atom);
+}
+
+/* Every fetch reads every instance once, then answers from the totals. */
+static int hisi_fetch(int n, pmID *pmids, pmResult **resp, pmdaExt *ext)
+{
+	ha_refresh(&agent);
+	return pmdaFetch(n, pmids, resp, ext);
+}
+
+static pmLongOptions longopts[] = {
+	PMDA_OPTIONS_HEADER("Options"),
+	PMOPT_DEBUG,
+	PMDAOPT_DOMAIN,
+	PMDAOPT_LOGFILE,
+	PMDAOPT_USERNAME,
+	PMOPT_HELP,
+	PMDA_OPTIONS_TEXT("\nExactly one of the following options may appear:"),
+	PMDAOPT_INET,
+	PMDAOPT_PIPE,
+	PMDAOPT_UNIX,
+	PMDAOPT_IPV6,
+	PMDA_OPTIONS_END
+};
+
+static pmdaOptions opts = {
+	.short_options = "D:d:i:l:pu:U:6:?",
+	.long_options = longopts,
+};
+
+int main(int argc, char **argv)
+{
+	struct hu_err e = { 0 };
+	pmdaInterface dispatch;
+	char helppath[MAXPATHLEN];
+
+	pmSetProgname(argv[0]);
+	pmsprintf(helppath, sizeof(helppath), "%s%c" "hisi" "%c" "help",
+		  pmGetConfig("PCP_PMDAS_DIR"), pmPathSeparator(), pmPathSeparator());
+	if (getenv("HISI_PMDA_HELP"))	/* an agent run from its build or install tree */
+		pmsprintf(helppath, sizeof(helppath), "%s", getenv("HISI_PMDA_HELP"));
+	pmdaDaemon(&dispatch, PMDA_INTERFACE_7, pmGetProgname(), HISI, "hisi.log", helppath);
+	pmdaGetOptions(argc, argv, &opts, &dispatch);
+	if (opts.errors) {
+		pmdaUsageMessage(&opts);
+		exit(1);
+	}
+	pmdaOpenLog(&dispatch);
+	/* root unless told (-U): perf_event_open() on an uncore PMU needs CAP_PERFMON */
+	if (opts.username)
+		pmSetProcessIdentity(opts.username);
+	if (link_defs() < 0) {
+		pmNotifyErr(LOG_ERR, "metrictab and defs differ: a build error");
+		exit(1);
+	}
+	if (ha_init(&agent, NULL, &e) || build_indoms() < 0) {
+		pmNotifyErr(LOG_ERR, "cannot start: %s", e.msg[0] ? e.msg : "out of memory");
+		exit(1);
+	}
+	pmNotifyErr(LOG_INFO, "%u Hip09 PMU instances", agent.ninst);
+	for (unsigned int i = 0; i < agent.ninst; i++)
+		if (agent.inst[i].missing[0])
+			pmNotifyErr(LOG_INFO, "%s: not counted: %s", agent.inst[i].pmu->name,
+				    agent.inst[i].missing);
+	dispatch.version.seven.fetch = hisi_fetch;
+	pmdaSetFetchCallBack(&dispatch, hisi_fetch_callback);
+	pmdaInit(&dispatch, indomtab, NINDOMS, metrictab, (int)NDEFS);
+	pmdaConnect(&dispatch);
+	pmdaMain(&dispatch);
+	ha_free(&agent);
+	exit(0);
+}

@@ -1,0 +1,42 @@
+#!/bin/bash
+# SPDX-License-Identifier: BSD-3-Clause
+#
+# vm-run --pcp DIR, in the guest: pmcd with the hisi agent installed in DIR
+# (pmdahisi, pmns, help, domain.h), as a node runs it after ./Install, and
+# back once pmcd answers with the agent's metrics.  The guest's root is the
+# host's, read-only: pmcd's configuration, names, help and logs go to
+# /tmp/pcp, its socket to /run/pcp.  Clients then use pmcd as usual
+# (pminfo -f hisi, pmval, pmrep, pmlogger).
+#
+# usage: vm-pcp-start.sh DIR
+. /etc/pcp.env	# PCP's paths (not set -u safe)
+set -u
+dir=${1:?usage: vm-pcp-start.sh AGENT_DIR}
+D=/tmp/pcp
+
+fail() {
+	echo "vm-pcp-start: $*" >&2
+	[ -f $D/pmcd.log ] && tail -20 $D/pmcd.log >&2
+	[ -f $D/hisi.log ] && tail -20 $D/hisi.log >&2
+	exit 1
+}
+
+domain=$(sed -n 's/^#define HISI[[:space:]]*\([0-9]*\).*/\1/p' "$dir/domain.h")
+[ -n "$domain" ] || fail "no domain in $dir/domain.h"
+mkdir -p $D /run/pcp
+chown "$PCP_USER:$PCP_GROUP" /run/pcp $D
+ip link set lo up
+# the names pmcd serves: its own and the agent's (Install's pmnsadd)
+cp "$PCP_VAR_DIR/pmns/root_pmcd" $D/root
+sed "s/HISI:/$domain:/" "$dir/pmns" >$D/hisi
+(cd $D && "$PCP_BINADM_DIR/pmnsadd" -n root hisi) >/dev/null || fail "pmnsadd failed"
+sed "s/^@ HISI\./@ $domain./" "$dir/help" >$D/help.txt
+"$PCP_BINADM_DIR/newhelp" -n $D/root -o $D/help $D/help.txt || fail "newhelp failed"
+cat >$D/pmcd.conf <<CONF
+pmcd	2	dso	pmcd_init	$PCP_PMDAS_DIR/pmcd/pmda_pmcd.so
+hisi	$domain	pipe	binary	$dir/pmdahisi -d $domain -l $D/hisi.log
+CONF
+HISI_PMDA_HELP=$D/help "$PCP_BINADM_DIR/pmcd" -c $D/pmcd.conf -n $D/root -l $D/pmcd.log ||
+	fail "pmcd did not start"
+"$PCP_BINADM_DIR/pmcd_wait" -h local: -t 60 || fail "pmcd did not answer"
+pminfo -h local: -f hisi.pcie.status >/dev/null || fail "pmcd has no hisi metrics"

@@ -1,0 +1,168 @@
+#!/bin/bash
+# SPDX-License-Identifier: BSD-3-Clause
+#
+# Guest side of the pcp tier: vm-run --pcp started pmcd with the hisi agent
+# (pcp/vm-pcp-start.sh); PCP's own clients check it against traffic of
+# known size injected into the emulated PMUs.  Prints one "PASS <name>" or
+# "FAIL <name>: <why>" line per check and a closing count.
+#
+# usage: guest.sh LABEL   (LABEL prefixes the names: the driver)
+
+label=${1:?usage: guest.sh LABEL}
+# PCP's clients are Debian's: pmrep's python is the system's (pmpython runs
+# the first python3 on PATH, which on a development machine may be another)
+PATH=/usr/bin:/bin:$PATH
+DBG=/sys/kernel/debug/hip09_emu
+P0=hisi_pcie0_core0
+P1=hisi_pcie0_core1
+H=hns3_pmu_sicl_0
+passed=0
+failed=0
+
+pass() { echo "PASS $label $1"; passed=$((passed + 1)); }
+fail() { echo "FAIL $label $1: $2"; failed=$((failed + 1)); }
+expect() {
+	if [ "$2" = "$3" ]; then pass "$1"; else fail "$1" "want '$2', got '$3'"; fi
+}
+
+# value METRIC INSTANCE: the instance's value in one fetch ("" when none)
+value() {
+	pminfo -f "$1" | awk -v i="\"$2\"]" '$4 == i { sub(/^.*\] value /, ""); gsub(/^"|"$/, ""); print }'
+}
+
+# values INSTANCE METRIC...: each metric's value, one fetch each, space-separated
+values() {
+	local inst=$1 m out=
+	shift
+	for m in "$@"; do out+="${out:+ }$(value "$m" "$inst")"; done
+	echo "$out"
+}
+
+inject() {
+	echo "$2" >"$DBG/$1/inject" || fail inject "$1: $2"
+}
+
+era() {
+	tr ' ' '\n' <<<"$HIP09_EMU_PARAMS" | sed -n 's/^pcie_era=//p' | tail -1
+}
+
+# Every metric has help text (pminfo -T), and the agent gives as many as pmns names.
+check_names_and_help() {
+	local names n no_help
+	names=$(pminfo hisi)
+	n=$(grep -c . <<<"$names")
+	expect metrics_named 25 "$n"
+	no_help=$(for m in $names; do
+		pminfo -T "$m" | grep -q '^Help:$' || echo "$m"
+	done)
+	expect every_metric_has_help "" "$no_help"
+	if pminfo -T hisi.pcie.in.read.bytes | grep -q 'TLP payload only on Linux 5.19 to 6.1'; then
+		pass help_says_what_a_byte_is
+	else
+		fail help_says_what_a_byte_is "$(pminfo -T hisi.pcie.in.read.bytes)"
+	fi
+}
+
+# What each instance says about itself: its era, its CPU, counting, what it lacks.
+check_metadata() {
+	local want_era want_bytes want_missing
+	case $(era) in
+	6.1.y) want_era="hisi_pcie v5.19-v6.1" want_bytes="TLP payload only" want_missing=2 ;;
+	*) want_era="hisi_pcie v6.12+" want_bytes="TLP payload and headers" want_missing=0 ;;
+	esac
+	expect pcie_era "$want_era" "$(value hisi.pcie.era $P0)"
+	expect pcie_bytes_counted "$want_bytes" "$(value hisi.pcie.bytes_counted $P0)"
+	expect pcie_cpu "$(cut -d, -f1 </sys/bus/event_source/devices/$P0/cpumask | cut -d- -f1)" \
+		"$(value hisi.pcie.cpu $P0)"
+	expect status_counting "counting counting counting" \
+		"$(value hisi.pcie.status $P0) $(value hisi.pcie.status $P1) $(value hisi.nic.status $H)"
+	expect pcie_missing_events "$want_missing" \
+		"$(value hisi.pcie.missing $P0 | grep -o '[rt]x_mwr_flux: ' | wc -l)"
+	expect not_scaled "0 0" "$(value hisi.pcie.scaled $P0) $(value hisi.nic.scaled $H)"
+}
+
+# PCIe bytes: TLPs of LEN DW count LEN + 4 (the header) DW with len_mode's
+# default, LEN alone on a driver without it; 4 bytes a DW.
+tlp_bytes() {
+	local len=$1 count=$2
+	if [ "$(era)" = 6.1.y ]; then echo $((len * 4 * count)); else echo $(((len + 4) * 4 * count)); fi
+}
+
+# Counter deltas over injected traffic are exact; P1 and the rest stay still.
+check_pcie_deltas() {
+	local m=(hisi.pcie.in.read.bytes hisi.pcie.out.read.bytes hisi.pcie.in.read.cycles
+		hisi.pcie.in.read.tlps hisi.pcie.in.write.cycles hisi.pcie.in.write.tlps)
+	local before after p1_before want got i
+	before=$(values $P0 "${m[@]}")
+	p1_before=$(values $P1 "${m[@]}")
+	inject $P0 "dir=rx type=mrd rp=0x3000 len=16 lat=300 count=4"
+	inject $P0 "dir=tx type=mrd rp=0x3000 len=8 count=5"
+	inject $P0 "dir=rx type=mwr rp=0x3000 len=32 lat=250 count=10"
+	after=$(values $P0 "${m[@]}")
+	read -ra b <<<"$before"
+	read -ra a <<<"$after"
+	want="$(tlp_bytes 16 4) $(tlp_bytes 8 5) 1200 4 2500 10"
+	got=
+	for i in "${!m[@]}"; do got+="${got:+ }$((a[i] - b[i]))"; done
+	expect pcie_counter_deltas_exact "$want" "$got"
+	expect pcie_other_instance_still "$p1_before" "$(values $P1 "${m[@]}")"
+	if [ "$(era)" = 6.1.y ]; then
+		expect pcie_write_bytes_no_value_on_6_1 "|" \
+			"$(value hisi.pcie.in.write.bytes $P0)|$(value hisi.pcie.out.write.bytes $P0)"
+	else
+		before=$(values $P0 hisi.pcie.in.write.bytes hisi.pcie.out.write.bytes)
+		inject $P0 "dir=rx type=mwr rp=0x3000 len=32 count=3"
+		inject $P0 "dir=tx type=mwr rp=0x3000 len=4 count=7"
+		after=$(values $P0 hisi.pcie.in.write.bytes hisi.pcie.out.write.bytes)
+		read -ra b <<<"$before"
+		read -ra a <<<"$after"
+		expect pcie_write_byte_deltas_exact "$(tlp_bytes 32 3) $(tlp_bytes 4 7)" \
+			"$((a[0] - b[0])) $((a[1] - b[1]))"
+	fi
+}
+
+# The latencies: cycles per TLP over the agent's last two fetches, no value without TLPs.
+check_latency() {
+	pminfo -f hisi.pcie.in.read.latency >/dev/null	# a fetch: the interval starts
+	inject $P0 "dir=rx type=mrd rp=0x3000 len=4 lat=700 count=3"
+	inject $P0 "dir=rx type=mrd rp=0x3000 len=4 lat=100 count=1"
+	expect pcie_latency_over_the_interval 550 "$(value hisi.pcie.in.read.latency $P0)"
+	expect pcie_latency_no_value_without_tlps "" "$(value hisi.pcie.in.read.latency $P0)"
+}
+
+check_nic_deltas() {
+	local m=(hisi.nic.rx.bytes hisi.nic.tx.bytes hisi.nic.rx.packets hisi.nic.tx.packets)
+	local before after got i
+	before=$(values $H "${m[@]}")
+	inject $H "event=bw_ssu_rpu_byte_num bytes=3000"
+	inject $H "event=bw_tpu_ssu_byte_num bytes=1234"
+	inject $H "event=pps_ssu_rpu_packet_num packets=30"
+	inject $H "event=pps_tpu_ssu_packet_num packets=11"
+	after=$(values $H "${m[@]}")
+	read -ra b <<<"$before"
+	read -ra a <<<"$after"
+	got=
+	for i in "${!m[@]}"; do got+="${got:+ }$((a[i] - b[i]))"; done
+	expect nic_counter_deltas_exact "3000 1234 30 11" "$got"
+}
+
+# pmval and pmrep, as users run them: raw totals, the same as pminfo's.
+check_clients() {
+	local total
+	total=$(value hisi.nic.rx.bytes $H)
+	expect pmrep_raw_total "$total" \
+		"$(pmrep -r -s 1 -o csv -i $H hisi.nic.rx.bytes | tail -1 | cut -d, -f2)"
+	if pmval -s 1 -r hisi.pcie.in.read.bytes 2>&1 | grep -q "$P0"; then
+		pass pmval_lists_instances
+	else
+		fail pmval_lists_instances "$(pmval -s 1 -r hisi.pcie.in.read.bytes 2>&1)"
+	fi
+}
+
+check_names_and_help
+check_metadata
+check_pcie_deltas
+check_latency
+check_nic_deltas
+check_clients
+echo "pcp $label: $passed passed, $failed failed"

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: BSD-3-Clause
+/*
+ * Unit tests: the PCP agent's counting without PCP (pcp/hisi_agent.c):
+ * which counters each instance gets, the refusals it keeps, the scaled
+ * deltas its totals grow by, and an instance that cannot count.
+ */
+#include <string.h>
+
+#include "cu_main.h"
+#include "fixture_tree.h"
+#include "hisi_agent.h"
+#include "open_fds.h"
+
+static const struct ha_instance *instance(const struct hisi_agent *a, const char *pmu)
+{
+	for (unsigned int i = 0; i < a->ninst; i++)
+		if (strcmp(a->inst[i].pmu->name, pmu) == 0)
+			return &a->inst[i];
+	return NULL;
+}
+
+/* The fixture PMUs (6.12's files): every counter of both families, nothing refused. */
+static void test_every_counter_on_a_new_driver(void)
+{
+	struct fixture_tree t;
+	struct hisi_agent a;
+	const struct ha_instance *p, *n;
+
+	tree_init_fixtures(&t);
+	CU_ASSERT_EQUAL_FATAL(ha_init(&a, t.root, NULL), HU_OK);
+	p = instance(&a, "hisi_pcie0_core0");
+	n = instance(&a, "hns3_pmu_sicl_0");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(n);
+	CU_ASSERT_EQUAL(p->family, HA_PCIE);
+	CU_ASSERT_EQUAL(n->family, HA_NIC);
+	for (unsigned int c = 0; c < HA_PCIE_NCOUNTERS; c++)
+		CU_ASSERT(p->req_of[c] >= 0);
+	for (unsigned int c = 0; c < HA_NIC_NCOUNTERS; c++)
+		CU_ASSERT(n->req_of[c] >= 0);
+	CU_ASSERT_STRING_EQUAL(p->missing, "");
+	CU_ASSERT_STRING_EQUAL(n->missing, "");
+	/* flux in DWs, 4 bytes each; a latency pair's halves on one counter: one bundle */
+	CU_ASSERT_EQUAL(p->scale[HA_PCIE_IN_READ_BYTES], 4);
+	CU_ASSERT_EQUAL(p->scale[HA_PCIE_IN_READ_TLPS], 1);
+	CU_ASSERT_EQUAL(p->req[p->req_of[HA_PCIE_IN_READ_CYCLES]].bundle,
+			p->req[p->req_of[HA_PCIE_IN_READ_TLPS]].bundle);
+	CU_ASSERT_NOT_EQUAL(p->req[p->req_of[HA_PCIE_IN_READ_BYTES]].bundle,
+			    p->req[p->req_of[HA_PCIE_IN_WRITE_BYTES]].bundle);
+	ha_free(&a);
+	tree_free(&t);
+}
+
+/*
+ * A driver before v6.9 (Debian 12's 6.1) has no write flux: those two
+ * counters are refused with the component's reason and give no total.
+ */
+static void test_write_flux_refused_on_an_old_driver(void)
+{
+	static const char *const gone[] = { "format/len_mode", "events/rx_mwr_flux",
+					     "events/rx_mwr_time", "events/tx_mwr_flux",
+					     "events/tx_mwr_time", "events/rx_cpl_flux",
+					     "events/rx_cpl_time", "events/tx_cpl_flux",
+					     "events/tx_cpl_time" };
+	struct fixture_tree t;
+	struct hisi_agent a;
+	const struct ha_instance *p;
+	char rel[128];
+	uint64_t v;
+
+	tree_init_fixtures(&t);
+	for (size_t k = 0; k < sizeof(gone) / sizeof(gone[0]); k++) {
+		snprintf(rel, sizeof(rel), "hisi_pcie0_core0/%s", gone[k]);
+		tree_remove(&t, rel);
+	}
+	CU_ASSERT_EQUAL_FATAL(ha_init(&a, t.root, NULL), HU_OK);
+	p = instance(&a, "hisi_pcie0_core0");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+	CU_ASSERT_EQUAL(p->req_of[HA_PCIE_IN_WRITE_BYTES], -1);
+	CU_ASSERT_EQUAL(p->req_of[HA_PCIE_OUT_WRITE_BYTES], -1);
+	CU_ASSERT(p->req_of[HA_PCIE_IN_READ_BYTES] >= 0);
+	CU_ASSERT(p->req_of[HA_PCIE_IN_WRITE_CYCLES] >= 0);
+	CU_ASSERT_PTR_NOT_NULL(strstr(p->missing, "rx_mwr_flux: "));
+	CU_ASSERT_PTR_NOT_NULL(strstr(p->missing, "tx_mwr_flux: "));
+	CU_ASSERT_PTR_NOT_NULL(strstr(p->missing, "has no event"));
+	CU_ASSERT_FALSE(ha_total(p, HA_PCIE_IN_WRITE_BYTES, &v));
+	ha_free(&a);
+	tree_free(&t);
+}
+
+/* Counters that cannot open (the fixture's types are no PMU's): said, no total, no fd kept. */
+static void test_an_instance_that_cannot_count_says_why(void)
+{
+	struct fixture_tree t;
+	struct hisi_agent a;
+	const struct ha_instance *p;
+	int fds = count_open_fds();
+	uint64_t v;
+
+	tree_init_fixtures(&t);
+	CU_ASSERT_EQUAL_FATAL(ha_init(&a, t.root, NULL), HU_OK);
+	p = instance(&a, "hisi_pcie0_core0");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+	CU_ASSERT_STRING_EQUAL(p->why, "not opened yet");
+	ha_refresh(&a);
+	ha_refresh(&a);
+	CU_ASSERT_EQUAL(a.refreshes, 2);
+	CU_ASSERT_FALSE(p->open);
+	CU_ASSERT_STRING_NOT_EQUAL(p->why, "");
+	CU_ASSERT_STRING_NOT_EQUAL(p->why, "not opened yet");
+	CU_ASSERT_FALSE(ha_total(p, HA_PCIE_IN_READ_BYTES, &v));
+	CU_ASSERT_EQUAL(count_open_fds(), fds);
+	ha_free(&a);
+	tree_free(&t);
+}
+
+static void test_scaled_delta(void)
+{
+	struct ha_prev prev = { 100, 1000, 1000 };
+	struct ha_prev whole = { 150, 2000, 2000 };
+	struct ha_prev half = { 150, 3000, 2000 };	/* on the PMU half the time */
+	struct ha_prev never = { 100, 3000, 1000 };
+	bool scaled = false;
+
+	CU_ASSERT_EQUAL(ha_scaled_delta(&prev, &whole, &scaled), 50);
+	CU_ASSERT_FALSE(scaled);
+	CU_ASSERT_EQUAL(ha_scaled_delta(&prev, &never, &scaled), 0);
+	CU_ASSERT_FALSE(scaled);
+	CU_ASSERT_EQUAL(ha_scaled_delta(&prev, &half, &scaled), 100);
+	CU_ASSERT_TRUE(scaled);
+	/* from a fresh open: everything since */
+	CU_ASSERT_EQUAL(ha_scaled_delta(&(struct ha_prev){ 0, 0, 0 }, &whole, &scaled), 150);
+}
+
+void register_pcp_agent_tests(void)
+{
+	static const struct hu_cu_test tests[] = {
+		{ "every counter on a driver that has them", test_every_counter_on_a_new_driver },
+		{ "the write flux refused on a driver before v6.9",
+		  test_write_flux_refused_on_an_old_driver },
+		{ "an instance that cannot count says why and keeps no fd",
+		  test_an_instance_that_cannot_count_says_why },
+		{ "totals grow by deltas scaled by enabled over running", test_scaled_delta },
+		{ NULL, NULL },
+	};
+	hu_cu_add_suite("pcp_agent", NULL, NULL, tests);
+}
