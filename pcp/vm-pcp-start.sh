@@ -3,7 +3,8 @@
 #
 # vm-run --pcp DIR, in the guest: pmcd with the hisi agent installed in DIR
 # (pmdahisi, pmns, help, domain.h), as a node runs it after ./Install, and
-# back once pmcd answers with the agent's metrics.  The guest's root is the
+# pmproxy (REST API, Prometheus at :44322/metrics); back once both answer
+# with the agent's metrics.  The guest's root is the
 # host's, read-only: pmcd's configuration, names, help and logs go to
 # /tmp/pcp, its socket to /run/pcp.  Clients then use pmcd as usual
 # (pminfo -f hisi, pmval, pmrep, pmlogger).
@@ -18,6 +19,7 @@ fail() {
 	echo "vm-pcp-start: $*" >&2
 	[ -f $D/pmcd.log ] && tail -20 $D/pmcd.log >&2
 	[ -f $D/hisi.log ] && tail -20 $D/hisi.log >&2
+	[ -f $D/pmproxy.log ] && tail -20 $D/pmproxy.log >&2
 	exit 1
 }
 
@@ -40,3 +42,9 @@ HISI_PMDA_HELP=$D/help "$PCP_BINADM_DIR/pmcd" -c $D/pmcd.conf -n $D/root -l $D/p
 	fail "pmcd did not start"
 "$PCP_BINADM_DIR/pmcd_wait" -h local: -t 60 || fail "pmcd did not answer"
 pminfo -h local: -f hisi.pcie.status >/dev/null || fail "pmcd has no hisi metrics"
+# Redis is not needed for /metrics: pmproxy says it cannot connect, and serves
+"$PCP_BINADM_DIR/pmproxy" -l $D/pmproxy.log || fail "pmproxy did not start"
+until curl -sf -o /dev/null 'http://localhost:44322/metrics?names=hisi.pcie.status'; do
+	pgrep -x pmproxy >/dev/null || fail "pmproxy exited"
+	sleep 0.1
+done

@@ -159,10 +159,59 @@ check_clients() {
 	fi
 }
 
+# pmproxy's Prometheus endpoint: each counter as a Prometheus counter, with
+# PCP's help line, its value the agent's total (nothing injected in between).
+check_prometheus() {
+	local out
+	inject $H "event=bw_ssu_rpu_byte_num bytes=777"
+	out=$(curl -sf 'http://localhost:44322/metrics?names=hisi.nic.rx.bytes,hisi.pcie.in.read.bytes')
+	expect prometheus_type_counter "2" "$(grep -c '^# TYPE hisi_[a-z_]* counter$' <<<"$out")"
+	expect prometheus_help "1" "$(grep -c '^# HELP hisi_nic_rx_bytes bytes the NIC received$' <<<"$out")"
+	expect prometheus_value_is_the_total "$(value hisi.nic.rx.bytes $H)" \
+		"$(sed -n "s/^hisi_nic_rx_bytes{.*instname=\"$H\".*} //p" <<<"$out")"
+	expect prometheus_instances_named_as_the_pmus "$P0 $P1" \
+		"$(sed -n 's/^hisi_pcie_in_read_bytes{.*instname="\([^"]*\)".*/\1/p' <<<"$out" | sort | tr '\n' ' ' | sed 's/ $//')"
+}
+
+# pmlogger archives, replayed: one sample before and one after injected
+# traffic (two loggers, merged by pmlogextract: no wait on a logger's
+# clock), pmdumplog lists both, pmrep -a gives the exact delta.
+check_archive() {
+	local D=/tmp/pcp-archive a b
+	rm -rf $D
+	mkdir -p $D
+	cat >$D/config <<CONF
+log mandatory on every 1 sec {
+	hisi.nic.rx.bytes
+	hisi.pcie.in.read.bytes
+}
+CONF
+	pmlogger -c $D/config -s 1 -l $D/a.log $D/a || fail pmlogger "$(cat $D/a.log)"
+	inject $H "event=bw_ssu_rpu_byte_num bytes=4321"
+	inject $P0 "dir=rx type=mrd rp=0x3000 len=64 count=2"
+	pmlogger -c $D/config -s 1 -l $D/b.log $D/b || fail pmlogger "$(cat $D/b.log)"
+	pmlogextract $D/a $D/b $D/ab || fail pmlogextract "merging failed"
+	expect archive_two_samples 2 "$(pmdumplog -a $D/ab hisi.nic.rx.bytes 2>/dev/null | grep -c 'inst \[0 or "'$H'"\]')"
+	a=$(pmrep -u -a $D/ab -r -o csv -i $H hisi.nic.rx.bytes | tail -2 | cut -d, -f2 | tr '\n' ' ')
+	read -r x y <<<"$a"
+	expect archive_pmrep_nic_delta 4321 "$((y - x))"
+	a=$(pmrep -u -a $D/ab -r -o csv -i $P0 hisi.pcie.in.read.bytes | tail -2 | cut -d, -f2 | tr '\n' ' ')
+	read -r x y <<<"$a"
+	expect archive_pmrep_pcie_delta "$(tlp_bytes 64 2)" "$((y - x))"
+	# as a rate: the delta over the two samples' times (to the microsecond)
+	expect archive_pmrep_rate_is_the_delta_over_the_samples_time 4321 \
+		"$(pmrep -u -a $D/ab -o csv -f '%H:%M:%S.%f' -i $H hisi.nic.rx.bytes | tail -2 |
+			awk -F, '{ split($1, t, ":"); s[NR] = t[1] * 3600 + t[2] * 60 + t[3]; r = $2 }
+				END { d = s[2] - s[1]; if (d < 0) d += 86400; printf "%.0f", r * d }')"
+	rm -rf $D
+}
+
 check_names_and_help
 check_metadata
 check_pcie_deltas
 check_latency
 check_nic_deltas
 check_clients
+check_prometheus
+check_archive
 echo "pcp $label: $passed passed, $failed failed"
