@@ -169,6 +169,9 @@ check_prometheus() {
 	expect prometheus_help "1" "$(grep -c '^# HELP hisi_nic_rx_bytes bytes the NIC received$' <<<"$out")"
 	expect prometheus_value_is_the_total "$(value hisi.nic.rx.bytes $H)" \
 		"$(sed -n "s/^hisi_nic_rx_bytes{.*instname=\"$H\".*} //p" <<<"$out")"
+	# a scrape of the subtree, as a Prometheus job asks (params: names: [hisi])
+	expect prometheus_subtree_every_counter 12 \
+		"$(curl -sf 'http://localhost:44322/metrics?names=hisi' | grep -c '^# TYPE hisi_[a-z_]* counter$')"
 	expect prometheus_instances_named_as_the_pmus "$P0 $P1" \
 		"$(sed -n 's/^hisi_pcie_in_read_bytes{.*instname="\([^"]*\)".*/\1/p' <<<"$out" | sort | tr '\n' ' ' | sed 's/ $//')"
 }
