@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "hu_text.h"
+#include "owner_lock.h"
 #include "pmu_family.h"
 
 /* One component event an instance counts, and the counters its halves feed. */
@@ -142,19 +143,32 @@ static void close_instance(struct ha_instance *in)
 {
 	if (in->open)
 		hu_plan_free(&in->plan);
+	if (in->owned)
+		hu_owner_release(in->pmu->name);
 	in->open = false;
+	in->owned = false;
 	in->refreshed = false;
 }
 
-/* Open and start @in's counters; its previous readings start again from 0. */
+/*
+ * Open and start @in's counters; its previous readings start again from 0.
+ * The agent owns what it counts (owner_lock.h), as a job in ownership mode
+ * does: whichever comes first counts, the other is refused naming it.
+ */
 static int open_instance(struct hisi_agent *a, struct ha_instance *in, struct hu_err *e)
 {
-	int ret = hu_cat_refresh_requests(&a->cat, in->req, in->nreq, e);
+	int ret = hu_owner_acquire(in->pmu->name, e);
 
-	if (!ret)
-		ret = hu_plan_build(&in->plan, in->req, in->nreq, false, e);
 	if (ret)
 		return ret;
+	in->owned = true;
+	ret = hu_cat_refresh_requests(&a->cat, in->req, in->nreq, e);
+	if (!ret)
+		ret = hu_plan_build(&in->plan, in->req, in->nreq, false, e);
+	if (ret) {
+		close_instance(in);
+		return ret;
+	}
 	in->open = true;
 	ret = hu_plan_open(&in->plan, e);
 	if (!ret)

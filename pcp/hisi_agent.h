@@ -5,7 +5,10 @@
  * (hisi_pcie0_core0::rx_mrd_flux) and opened through the component's core
  * library, so the agent takes the same rules and refusals as the component.
  * One plan per instance, its groups pinned: a count is whole, or the
- * instance says why it is not counting.  Each refresh reads every plan and
+ * instance says why it is not counting.  The agent takes each PMU's
+ * ownership lock (owner_lock.h) while it counts it: a job in ownership
+ * mode is refused naming the agent, and a PMU such a job holds is not
+ * counted until the job lets go.  Each refresh reads every plan and
  * adds the deltas to 64-bit totals that only grow, across reopening.
  *
  * Why the core library and not PAPI: a daemon that only reads wants no
@@ -62,6 +65,7 @@ struct ha_instance {
 	/* counting */
 	struct hu_plan plan;
 	bool open;
+	bool owned;		/* the agent holds the PMU's ownership lock */
 	char why[HA_TEXT_MAX];	/* why it is not counting now ("": it is) */
 	struct ha_prev prev[HA_MAX_REQUESTS];
 	uint64_t total[HA_MAX_COUNTERS];

@@ -27,14 +27,22 @@ domain=$(sed -n 's/^#define HISI[[:space:]]*\([0-9]*\).*/\1/p' "$dir/domain.h")
 [ -n "$domain" ] || fail "no domain in $dir/domain.h"
 mkdir -p $D /run/pcp
 chown "$PCP_USER:$PCP_GROUP" /run/pcp $D
+# where pmcd and pmdaroot keep their state and logs, writable (tmpfs)
+for d in "$PCP_VAR_DIR/pmcd" "$PCP_LOG_DIR/pmcd"; do
+	mount -t tmpfs -o mode=0755 tmpfs "$d" || fail "cannot mount a tmpfs on $d"
+done
 ip link set lo up
-# the names pmcd serves: its own and the agent's (Install's pmnsadd)
-cp "$PCP_VAR_DIR/pmns/root_pmcd" $D/root
+# the names pmcd serves: its own, pmdaroot's and the agent's (Install's pmnsadd)
+"$PCP_BINADM_DIR/pmnsmerge" "$PCP_VAR_DIR/pmns/root_root" "$PCP_VAR_DIR/pmns/root_pmcd" $D/root >/dev/null ||
+	fail "pmnsmerge failed"
 sed "s/HISI:/$domain:/" "$dir/pmns" >$D/hisi
 (cd $D && "$PCP_BINADM_DIR/pmnsadd" -n root hisi) >/dev/null || fail "pmnsadd failed"
 sed "s/^@ HISI\./@ $domain./" "$dir/help" >$D/help.txt
 "$PCP_BINADM_DIR/newhelp" -n $D/root -o $D/help $D/help.txt || fail "newhelp failed"
+# pmdaroot as Debian's pmcd.conf has it: pmcd gives up root once started,
+# and asks pmdaroot to start an agent again as root (after a crash, SIGHUP)
 cat >$D/pmcd.conf <<CONF
+root	1	pipe	binary	$PCP_PMDAS_DIR/root/pmdaroot
 pmcd	2	dso	pmcd_init	$PCP_PMDAS_DIR/pmcd/pmda_pmcd.so
 hisi	$domain	pipe	binary	$dir/pmdahisi -d $domain -l $D/hisi.log
 CONF

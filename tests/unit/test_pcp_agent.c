@@ -4,12 +4,79 @@
  * which counters each instance gets, the refusals it keeps, the scaled
  * deltas its totals grow by, and an instance that cannot count.
  */
+#define _POSIX_C_SOURCE 200809L
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "cu_main.h"
 #include "fixture_tree.h"
 #include "hisi_agent.h"
 #include "open_fds.h"
+#include "owner_lock.h"
+
+static char lock_dir[] = "/tmp/hu-agent-XXXXXX";
+
+/* The agent takes ownership locks: in a directory of the suite's own. */
+static int setup(void)
+{
+	if (!mkdtemp(lock_dir))
+		return 1;
+	setenv("HISI_UNCORE_LOCK_DIR", lock_dir, 1);
+	return 0;
+}
+
+static int teardown(void)
+{
+	char cmd[128];
+
+	unsetenv("HISI_UNCORE_LOCK_DIR");
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", lock_dir);
+	return system(cmd) == 0 ? 0 : 1;
+}
+
+/* Another process that owns @pmu until killed; its pid (0 if it could not). */
+static pid_t other_owner(const char *pmu)
+{
+	int ready[2];
+	char c = 0;
+	pid_t pid;
+
+	if (pipe(ready) != 0)
+		return 0;
+	pid = fork();
+	if (pid == 0) {
+		c = hu_owner_acquire(pmu, NULL) == HU_OK ? 'r' : 'f';
+		(void)!write(ready[1], &c, 1);
+		pause();
+		_exit(0);
+	}
+	close(ready[1]);
+	if (pid < 0 || read(ready[0], &c, 1) != 1 || c != 'r') {
+		if (pid > 0) {
+			kill(pid, SIGKILL);
+			waitpid(pid, NULL, 0);
+		}
+		pid = 0;
+	}
+	close(ready[0]);
+	return pid;
+}
+
+/* Whether another process can own @pmu now (it takes and drops the lock). */
+static bool others_can_own(const char *pmu)
+{
+	int status;
+	pid_t pid = fork();
+
+	if (pid == 0)
+		_exit(hu_owner_acquire(pmu, NULL) == HU_OK ? 0 : 1);
+	return pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status) &&
+	       WEXITSTATUS(status) == 0;
+}
 
 static const struct ha_instance *instance(const struct hisi_agent *a, const char *pmu)
 {
@@ -114,6 +181,42 @@ static void test_an_instance_that_cannot_count_says_why(void)
 	tree_free(&t);
 }
 
+/*
+ * Ownership: a PMU a job in ownership mode holds is not opened, and says
+ * who holds it; the agent owns what it opens, and lets go at the end.
+ */
+static void test_owned_pmu_not_counted_and_named(void)
+{
+	struct fixture_tree t;
+	struct hisi_agent a;
+	const struct ha_instance *p, *n;
+	char want[64];
+	pid_t job;
+
+	tree_init_fixtures(&t);
+	CU_ASSERT_EQUAL_FATAL(ha_init(&a, t.root, NULL), HU_OK);
+	p = instance(&a, "hisi_pcie0_core0");
+	n = instance(&a, "hns3_pmu_sicl_0");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(n);
+	job = other_owner("hisi_pcie0_core0");
+	CU_ASSERT_FATAL(job > 0);
+	ha_refresh(&a);
+	snprintf(want, sizeof(want), "is owned by pid %d", (int)job);
+	CU_ASSERT_PTR_NOT_NULL(strstr(p->why, want));
+	CU_ASSERT_FALSE(p->owned);
+	/* the other PMU is the agent's while it tries it (the fixture's types cannot open) */
+	CU_ASSERT_PTR_NULL(strstr(n->why, "is owned by"));
+	kill(job, SIGKILL);
+	waitpid(job, NULL, 0);
+	ha_refresh(&a);
+	CU_ASSERT_PTR_NULL(strstr(p->why, "is owned by"));
+	ha_free(&a);
+	CU_ASSERT_TRUE(others_can_own("hisi_pcie0_core0"));
+	CU_ASSERT_TRUE(others_can_own("hns3_pmu_sicl_0"));
+	tree_free(&t);
+}
+
 static void test_scaled_delta(void)
 {
 	struct ha_prev prev = { 100, 1000, 1000 };
@@ -140,8 +243,10 @@ void register_pcp_agent_tests(void)
 		  test_write_flux_refused_on_an_old_driver },
 		{ "an instance that cannot count says why and keeps no fd",
 		  test_an_instance_that_cannot_count_says_why },
+		{ "a PMU a job owns is not counted, and names the job",
+		  test_owned_pmu_not_counted_and_named },
 		{ "totals grow by deltas scaled by enabled over running", test_scaled_delta },
 		{ NULL, NULL },
 	};
-	hu_cu_add_suite("pcp_agent", NULL, NULL, tests);
+	hu_cu_add_suite("pcp_agent", setup, teardown, tests);
 }
