@@ -16,7 +16,7 @@ guest() {
 	local label=$1
 	shift
 	(cd "$HU_SRCDIR" && emulator/vm-run --timeout 300 --pcp "$agent" "$@" -- \
-		bash tests/pcp/guest.sh "$label")
+		bash tests/pcp/guest.sh "$label" "$HU_PREFIX")
 }
 # A free loopback port on the host, for the guest's pmcd.
 free_port() {
