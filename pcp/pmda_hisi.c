@@ -31,97 +31,61 @@ enum value_kind {
 };
 
 struct metric_def {
-	unsigned int cluster, item;	/* cluster = the family */
 	enum value_kind kind;
 	unsigned int counter;		/* V_COUNTER: the counter; V_LATENCY: the cycles'
 					 * (the TLPs' is the next) */
 };
 
-#define PCIE_COUNTER(item, c) { HA_PCIE, item, V_COUNTER, c }
-#define NIC_COUNTER(item, c) { HA_NIC, item, V_COUNTER, c }
-
-/* Items as in pmns; the units are in metrictab below, in the same order. */
-static const struct metric_def defs[] = {
-	PCIE_COUNTER(0, HA_PCIE_IN_READ_BYTES),
-	PCIE_COUNTER(1, HA_PCIE_IN_WRITE_BYTES),
-	PCIE_COUNTER(2, HA_PCIE_OUT_READ_BYTES),
-	PCIE_COUNTER(3, HA_PCIE_OUT_WRITE_BYTES),
-	{ HA_PCIE, 4, V_LATENCY, HA_PCIE_IN_READ_CYCLES },
-	PCIE_COUNTER(5, HA_PCIE_IN_READ_CYCLES),
-	PCIE_COUNTER(6, HA_PCIE_IN_READ_TLPS),
-	{ HA_PCIE, 7, V_LATENCY, HA_PCIE_IN_WRITE_CYCLES },
-	PCIE_COUNTER(8, HA_PCIE_IN_WRITE_CYCLES),
-	PCIE_COUNTER(9, HA_PCIE_IN_WRITE_TLPS),
-	{ HA_PCIE, 20, V_ERA, 0 },
-	{ HA_PCIE, 21, V_CPU, 0 },
-	{ HA_PCIE, 22, V_BYTES_COUNTED, 0 },
-	{ HA_PCIE, 23, V_STATUS, 0 },
-	{ HA_PCIE, 24, V_MISSING, 0 },
-	{ HA_PCIE, 25, V_SCALED, 0 },
-	NIC_COUNTER(0, HA_NIC_RX_BYTES),
-	NIC_COUNTER(1, HA_NIC_TX_BYTES),
-	NIC_COUNTER(2, HA_NIC_RX_PACKETS),
-	NIC_COUNTER(3, HA_NIC_TX_PACKETS),
-	{ HA_NIC, 20, V_ERA, 0 },
-	{ HA_NIC, 21, V_CPU, 0 },
-	{ HA_NIC, 23, V_STATUS, 0 },
-	{ HA_NIC, 24, V_MISSING, 0 },
-	{ HA_NIC, 25, V_SCALED, 0 },
-};
-
-#define NDEFS (sizeof(defs) / sizeof(defs[0]))
 #define BYTES PMDA_PMUNITS(1, 0, 0, PM_SPACE_BYTE, 0, 0)
 #define COUNT PMDA_PMUNITS(0, 0, 1, 0, 0, PM_COUNT_ONE)
 #define NONE PMDA_PMUNITS(0, 0, 0, 0, 0, 0)
-/* m_user is set at start-up to the def of the same row (checked there) */
-#define METRIC(c, i, type, indom, sem, units) { NULL, { PMDA_PMID(c, i), type, indom, sem, units } }
+/*
+ * A metric of family @c (its cluster), item @i as in pmns, giving @kind of
+ * @counter; the units last (PMDA_PMUNITS is a braced list: variadic).
+ */
+#define ROW(c, i, kind, counter, type, sem, ...)					\
+	{ (void *)&(const struct metric_def){ kind, counter },				\
+	  { PMDA_PMID(c, i), type, (c) == HA_PCIE ? PCIE_INDOM : NIC_INDOM, sem, __VA_ARGS__ } }
+#define TOTAL(c, i, counter, ...) \
+	ROW(c, i, V_COUNTER, counter, PM_TYPE_U64, PM_SEM_COUNTER, __VA_ARGS__)
+#define LATENCY(i, cycles) ROW(HA_PCIE, i, V_LATENCY, cycles, PM_TYPE_DOUBLE, PM_SEM_INSTANT, NONE)
+#define TEXT(c, i, kind, sem) ROW(c, i, kind, 0, PM_TYPE_STRING, sem, NONE)
+#define NUMBER(c, i, kind, sem) ROW(c, i, kind, 0, PM_TYPE_U32, sem, NONE)
 
 static pmdaMetric metrictab[] = {
-	METRIC(HA_PCIE, 0, PM_TYPE_U64, PCIE_INDOM, PM_SEM_COUNTER, BYTES),
-	METRIC(HA_PCIE, 1, PM_TYPE_U64, PCIE_INDOM, PM_SEM_COUNTER, BYTES),
-	METRIC(HA_PCIE, 2, PM_TYPE_U64, PCIE_INDOM, PM_SEM_COUNTER, BYTES),
-	METRIC(HA_PCIE, 3, PM_TYPE_U64, PCIE_INDOM, PM_SEM_COUNTER, BYTES),
-	METRIC(HA_PCIE, 4, PM_TYPE_DOUBLE, PCIE_INDOM, PM_SEM_INSTANT, NONE),
-	METRIC(HA_PCIE, 5, PM_TYPE_U64, PCIE_INDOM, PM_SEM_COUNTER, COUNT),
-	METRIC(HA_PCIE, 6, PM_TYPE_U64, PCIE_INDOM, PM_SEM_COUNTER, COUNT),
-	METRIC(HA_PCIE, 7, PM_TYPE_DOUBLE, PCIE_INDOM, PM_SEM_INSTANT, NONE),
-	METRIC(HA_PCIE, 8, PM_TYPE_U64, PCIE_INDOM, PM_SEM_COUNTER, COUNT),
-	METRIC(HA_PCIE, 9, PM_TYPE_U64, PCIE_INDOM, PM_SEM_COUNTER, COUNT),
-	METRIC(HA_PCIE, 20, PM_TYPE_STRING, PCIE_INDOM, PM_SEM_DISCRETE, NONE),
-	METRIC(HA_PCIE, 21, PM_TYPE_U32, PCIE_INDOM, PM_SEM_DISCRETE, NONE),
-	METRIC(HA_PCIE, 22, PM_TYPE_STRING, PCIE_INDOM, PM_SEM_DISCRETE, NONE),
-	METRIC(HA_PCIE, 23, PM_TYPE_STRING, PCIE_INDOM, PM_SEM_INSTANT, NONE),
-	METRIC(HA_PCIE, 24, PM_TYPE_STRING, PCIE_INDOM, PM_SEM_DISCRETE, NONE),
-	METRIC(HA_PCIE, 25, PM_TYPE_U32, PCIE_INDOM, PM_SEM_INSTANT, NONE),
-	METRIC(HA_NIC, 0, PM_TYPE_U64, NIC_INDOM, PM_SEM_COUNTER, BYTES),
-	METRIC(HA_NIC, 1, PM_TYPE_U64, NIC_INDOM, PM_SEM_COUNTER, BYTES),
-	METRIC(HA_NIC, 2, PM_TYPE_U64, NIC_INDOM, PM_SEM_COUNTER, COUNT),
-	METRIC(HA_NIC, 3, PM_TYPE_U64, NIC_INDOM, PM_SEM_COUNTER, COUNT),
-	METRIC(HA_NIC, 20, PM_TYPE_STRING, NIC_INDOM, PM_SEM_DISCRETE, NONE),
-	METRIC(HA_NIC, 21, PM_TYPE_U32, NIC_INDOM, PM_SEM_DISCRETE, NONE),
-	METRIC(HA_NIC, 23, PM_TYPE_STRING, NIC_INDOM, PM_SEM_INSTANT, NONE),
-	METRIC(HA_NIC, 24, PM_TYPE_STRING, NIC_INDOM, PM_SEM_DISCRETE, NONE),
-	METRIC(HA_NIC, 25, PM_TYPE_U32, NIC_INDOM, PM_SEM_INSTANT, NONE),
+	TOTAL(HA_PCIE, 0, HA_PCIE_IN_READ_BYTES, BYTES),
+	TOTAL(HA_PCIE, 1, HA_PCIE_IN_WRITE_BYTES, BYTES),
+	TOTAL(HA_PCIE, 2, HA_PCIE_OUT_READ_BYTES, BYTES),
+	TOTAL(HA_PCIE, 3, HA_PCIE_OUT_WRITE_BYTES, BYTES),
+	LATENCY(4, HA_PCIE_IN_READ_CYCLES),
+	TOTAL(HA_PCIE, 5, HA_PCIE_IN_READ_CYCLES, COUNT),
+	TOTAL(HA_PCIE, 6, HA_PCIE_IN_READ_TLPS, COUNT),
+	LATENCY(7, HA_PCIE_IN_WRITE_CYCLES),
+	TOTAL(HA_PCIE, 8, HA_PCIE_IN_WRITE_CYCLES, COUNT),
+	TOTAL(HA_PCIE, 9, HA_PCIE_IN_WRITE_TLPS, COUNT),
+	TEXT(HA_PCIE, 20, V_ERA, PM_SEM_DISCRETE),
+	NUMBER(HA_PCIE, 21, V_CPU, PM_SEM_DISCRETE),
+	TEXT(HA_PCIE, 22, V_BYTES_COUNTED, PM_SEM_DISCRETE),
+	TEXT(HA_PCIE, 23, V_STATUS, PM_SEM_INSTANT),
+	TEXT(HA_PCIE, 24, V_MISSING, PM_SEM_DISCRETE),
+	NUMBER(HA_PCIE, 25, V_SCALED, PM_SEM_INSTANT),
+	TOTAL(HA_NIC, 0, HA_NIC_RX_BYTES, BYTES),
+	TOTAL(HA_NIC, 1, HA_NIC_TX_BYTES, BYTES),
+	TOTAL(HA_NIC, 2, HA_NIC_RX_PACKETS, COUNT),
+	TOTAL(HA_NIC, 3, HA_NIC_TX_PACKETS, COUNT),
+	TEXT(HA_NIC, 20, V_ERA, PM_SEM_DISCRETE),
+	NUMBER(HA_NIC, 21, V_CPU, PM_SEM_DISCRETE),
+	TEXT(HA_NIC, 23, V_STATUS, PM_SEM_INSTANT),
+	TEXT(HA_NIC, 24, V_MISSING, PM_SEM_DISCRETE),
+	NUMBER(HA_NIC, 25, V_SCALED, PM_SEM_INSTANT),
 };
 
-_Static_assert(sizeof(metrictab) / sizeof(metrictab[0]) == NDEFS, "a metrictab row per def");
+#define NMETRICS (sizeof(metrictab) / sizeof(metrictab[0]))
 
 static pmdaIndom indomtab[NINDOMS] = {
 	[PCIE_INDOM] = { PCIE_INDOM, 0, NULL },
 	[NIC_INDOM] = { NIC_INDOM, 0, NULL },
 };
-
-/* Each row's def, checked against its PMID: the two tables are one list. */
-static int link_defs(void)
-{
-	for (unsigned int i = 0; i < NDEFS; i++) {
-		if (pmID_cluster(metrictab[i].m_desc.pmid) != defs[i].cluster ||
-		    pmID_item(metrictab[i].m_desc.pmid) != defs[i].item)
-			return -1;
-		metrictab[i].m_user = (void *)&defs[i];
-	}
-	return 0;
-}
 
 static struct hisi_agent agent;
 /* an instance id of each indom -> the agent's instance */
@@ -152,9 +116,10 @@ static int build_indoms(void)
 	return 0;
 }
 
-static struct ha_instance *instance_of(const struct metric_def *d, unsigned int inst)
+/* The cluster is the family, whose instances are its indom's */
+static struct ha_instance *instance_of(const pmdaMetric *m, unsigned int inst)
 {
-	unsigned int dom = d->cluster == HA_PCIE ? PCIE_INDOM : NIC_INDOM;
+	unsigned int dom = pmID_cluster(m->m_desc.pmid) == HA_PCIE ? PCIE_INDOM : NIC_INDOM;
 
 	if (inst >= (unsigned int)indomtab[dom].it_numinst)
 		return NULL;
@@ -211,10 +176,8 @@ static int fetch_value(const struct metric_def *d, struct ha_instance *in, pmAto
 static int hisi_fetch_callback(pmdaMetric *m, unsigned int inst, pmAtomValue *atom)
 {
 	const struct metric_def *d = m->m_user;
-	struct ha_instance *in = d ? instance_of(d, inst) : NULL;
+	struct ha_instance *in = instance_of(m, inst);
 
-	if (!d)
-		return PM_ERR_PMID;
 	if (!in)
 		return PM_ERR_INST;
 	return fetch_value(d, in, atom);
@@ -268,10 +231,6 @@ int main(int argc, char **argv)
 	/* root unless told (-U): perf_event_open() on an uncore PMU needs CAP_PERFMON */
 	if (opts.username)
 		pmSetProcessIdentity(opts.username);
-	if (link_defs() < 0) {
-		pmNotifyErr(LOG_ERR, "metrictab and defs differ: a build error");
-		exit(1);
-	}
 	if (ha_init(&agent, NULL, &e) || build_indoms() < 0) {
 		pmNotifyErr(LOG_ERR, "cannot start: %s", e.msg[0] ? e.msg : "out of memory");
 		exit(1);
@@ -283,7 +242,7 @@ int main(int argc, char **argv)
 				    agent.inst[i].missing);
 	dispatch.version.seven.fetch = hisi_fetch;
 	pmdaSetFetchCallBack(&dispatch, hisi_fetch_callback);
-	pmdaInit(&dispatch, indomtab, NINDOMS, metrictab, (int)NDEFS);
+	pmdaInit(&dispatch, indomtab, NINDOMS, metrictab, (int)NMETRICS);
 	pmdaConnect(&dispatch);
 	pmdaMain(&dispatch);
 	ha_free(&agent);

@@ -40,6 +40,16 @@ values() {
 	echo "$out"
 }
 
+# deltas BEFORE AFTER: each value's change between two lists of values
+deltas() {
+	local -a b a
+	local i out=
+	read -ra b <<<"$1"
+	read -ra a <<<"$2"
+	for i in "${!a[@]}"; do out+="${out:+ }$((a[i] - b[i]))"; done
+	echo "$out"
+}
+
 inject() {
 	echo "$2" >"$DBG/$1/inject" || fail inject "$1: $2"
 }
@@ -94,19 +104,14 @@ tlp_bytes() {
 check_pcie_deltas() {
 	local m=(hisi.pcie.in.read.bytes hisi.pcie.out.read.bytes hisi.pcie.in.read.cycles
 		hisi.pcie.in.read.tlps hisi.pcie.in.write.cycles hisi.pcie.in.write.tlps)
-	local before after p1_before want got i
+	local before p1_before
 	before=$(values $P0 "${m[@]}")
 	p1_before=$(values $P1 "${m[@]}")
 	inject $P0 "dir=rx type=mrd rp=0x3000 len=16 lat=300 count=4"
 	inject $P0 "dir=tx type=mrd rp=0x3000 len=8 count=5"
 	inject $P0 "dir=rx type=mwr rp=0x3000 len=32 lat=250 count=10"
-	after=$(values $P0 "${m[@]}")
-	read -ra b <<<"$before"
-	read -ra a <<<"$after"
-	want="$(tlp_bytes 16 4) $(tlp_bytes 8 5) 1200 4 2500 10"
-	got=
-	for i in "${!m[@]}"; do got+="${got:+ }$((a[i] - b[i]))"; done
-	expect pcie_counter_deltas_exact "$want" "$got"
+	expect pcie_counter_deltas_exact "$(tlp_bytes 16 4) $(tlp_bytes 8 5) 1200 4 2500 10" \
+		"$(deltas "$before" "$(values $P0 "${m[@]}")")"
 	expect pcie_other_instance_still "$p1_before" "$(values $P1 "${m[@]}")"
 	if [ "$(era)" = 6.1.y ]; then
 		expect pcie_write_bytes_no_value_on_6_1 "|" \
@@ -115,11 +120,8 @@ check_pcie_deltas() {
 		before=$(values $P0 hisi.pcie.in.write.bytes hisi.pcie.out.write.bytes)
 		inject $P0 "dir=rx type=mwr rp=0x3000 len=32 count=3"
 		inject $P0 "dir=tx type=mwr rp=0x3000 len=4 count=7"
-		after=$(values $P0 hisi.pcie.in.write.bytes hisi.pcie.out.write.bytes)
-		read -ra b <<<"$before"
-		read -ra a <<<"$after"
 		expect pcie_write_byte_deltas_exact "$(tlp_bytes 32 3) $(tlp_bytes 4 7)" \
-			"$((a[0] - b[0])) $((a[1] - b[1]))"
+			"$(deltas "$before" "$(values $P0 hisi.pcie.in.write.bytes hisi.pcie.out.write.bytes)")"
 	fi
 }
 
@@ -134,18 +136,13 @@ check_latency() {
 
 check_nic_deltas() {
 	local m=(hisi.nic.rx.bytes hisi.nic.tx.bytes hisi.nic.rx.packets hisi.nic.tx.packets)
-	local before after got i
+	local before
 	before=$(values $H "${m[@]}")
 	inject $H "event=bw_ssu_rpu_byte_num bytes=3000"
 	inject $H "event=bw_tpu_ssu_byte_num bytes=1234"
 	inject $H "event=pps_ssu_rpu_packet_num packets=30"
 	inject $H "event=pps_tpu_ssu_packet_num packets=11"
-	after=$(values $H "${m[@]}")
-	read -ra b <<<"$before"
-	read -ra a <<<"$after"
-	got=
-	for i in "${!m[@]}"; do got+="${got:+ }$((a[i] - b[i]))"; done
-	expect nic_counter_deltas_exact "3000 1234 30 11" "$got"
+	expect nic_counter_deltas_exact "3000 1234 30 11" "$(deltas "$before" "$(values $H "${m[@]}")")"
 }
 
 # pmval and pmrep, as users run them: raw totals, the same as pminfo's.
