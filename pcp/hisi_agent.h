@@ -24,7 +24,14 @@
 #include "catalogue.h"
 #include "perf_group.h"
 
-enum ha_family { HA_PCIE, HA_NIC, HA_NFAMILIES };
+/*
+ * What an instance is: a PMU instance (every root port or function it
+ * covers), or one root port or NIC function counted on the PMU instance
+ * that covers it (the component's device names, hisi_pcie::EVENT:rp= and
+ * hns3_pmu::EVENT:bdf=).  Those need more counters than a PMU has beside
+ * its own instance's, so they are multiplexed: scaled, and said to be.
+ */
+enum ha_family { HA_PCIE, HA_NIC, HA_PCIE_PORT, HA_NIC_FUNCTION, HA_NFAMILIES };
 
 /* The counters of a PCIe instance: bytes, and the latency pairs' halves. */
 enum ha_pcie_counter {
@@ -52,8 +59,12 @@ struct ha_prev {
 };
 
 struct ha_instance {
-	const struct hu_pmu *pmu;	/* in the agent's catalogue */
+	char name[HU_NAME_MAX];		/* the PMU's, or the device's PCI address */
+	const struct hu_pmu *pmu;	/* that counts it, in the agent's catalogue
+					 * (NULL: a device the component refuses) */
 	enum ha_family family;
+	int parent;		/* a device's: its PMU's instance (-1: none, or a PMU) */
+	char qualifiers[48];	/* a device's, after the event: ":rp=0x3000:domain=0" */
 	unsigned int ncounters;
 	/* the component's perf requests, and which request feeds each counter (-1: none) */
 	struct hu_request req[HA_MAX_REQUESTS];
@@ -72,6 +83,7 @@ struct ha_instance {
 	uint64_t delta[HA_MAX_COUNTERS];	/* added at the last refresh */
 	bool refreshed;		/* the last refresh read it */
 	bool scaled;		/* a total holds a scaled delta */
+	bool multiplexed;	/* its groups take turns on the counters its PMU's leave */
 };
 
 struct hisi_agent {
@@ -82,9 +94,11 @@ struct hisi_agent {
 };
 
 /*
- * The Hip09 PMUs under @sysfs_root (NULL: $SYSFS_PATH, else /sys) and the
- * counters each can give; nothing is opened yet.  A PMU with no counter
- * the agent knows is left out.
+ * The Hip09 PMUs under @sysfs_root (NULL: $SYSFS_PATH, else /sys), then
+ * the root ports and NIC functions (PCI sysfs) a PMU instance covers, and
+ * the counters each can give; nothing is opened yet.  A PMU with no
+ * counter the agent knows is left out; a device no PMU covers too, but a
+ * device the component refuses is kept, saying why (hisi.*.missing).
  */
 int ha_init(struct hisi_agent *a, const char *sysfs_root, struct hu_err *e);
 

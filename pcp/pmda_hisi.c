@@ -16,7 +16,8 @@
 #include "domain.h"
 #include "hisi_agent.h"
 
-enum { PCIE_INDOM, NIC_INDOM, NINDOMS };
+/* One instance domain a family, numbered as the families: PMUs, root ports, NIC functions. */
+#define NINDOMS HA_NFAMILIES
 
 /* What a metric gives for an instance. */
 enum value_kind {
@@ -28,6 +29,7 @@ enum value_kind {
 	V_STATUS,	/* "counting", or why not */
 	V_MISSING,	/* the counters the component refuses here, and why */
 	V_SCALED,	/* 1 when a total holds a scaled delta */
+	V_PMU,		/* the PMU instance that counts a device */
 };
 
 struct metric_def {
@@ -40,58 +42,77 @@ struct metric_def {
 #define COUNT PMDA_PMUNITS(0, 0, 1, 0, 0, PM_COUNT_ONE)
 #define NONE PMDA_PMUNITS(0, 0, 0, 0, 0, 0)
 /*
- * A metric of family @c (its cluster), item @i as in pmns, giving @kind of
- * @counter; the units last (PMDA_PMUNITS is a braced list: variadic).
+ * A metric of family @c (its cluster and its instance domain), item @i as
+ * in pmns, giving @kind of @counter; the units last (PMDA_PMUNITS is a
+ * braced list: variadic).
  */
 #define ROW(c, i, kind, counter, type, sem, ...)					\
 	{ (void *)&(const struct metric_def){ kind, counter },				\
-	  { PMDA_PMID(c, i), type, (c) == HA_PCIE ? PCIE_INDOM : NIC_INDOM, sem, __VA_ARGS__ } }
+	  { PMDA_PMID(c, i), type, c, sem, __VA_ARGS__ } }
 #define TOTAL(c, i, counter, ...) \
 	ROW(c, i, V_COUNTER, counter, PM_TYPE_U64, PM_SEM_COUNTER, __VA_ARGS__)
-#define LATENCY(i, cycles) ROW(HA_PCIE, i, V_LATENCY, cycles, PM_TYPE_DOUBLE, PM_SEM_INSTANT, NONE)
+#define LATENCY(c, i, cycles) ROW(c, i, V_LATENCY, cycles, PM_TYPE_DOUBLE, PM_SEM_INSTANT, NONE)
+/* The PCIe counters, of a PMU instance or of a root port (the same items). */
+#define PCIE_COUNTERS(c)							\
+	TOTAL(c, 0, HA_PCIE_IN_READ_BYTES, BYTES),				\
+	TOTAL(c, 1, HA_PCIE_IN_WRITE_BYTES, BYTES),				\
+	TOTAL(c, 2, HA_PCIE_OUT_READ_BYTES, BYTES),				\
+	TOTAL(c, 3, HA_PCIE_OUT_WRITE_BYTES, BYTES),				\
+	LATENCY(c, 4, HA_PCIE_IN_READ_CYCLES),					\
+	TOTAL(c, 5, HA_PCIE_IN_READ_CYCLES, COUNT),				\
+	TOTAL(c, 6, HA_PCIE_IN_READ_TLPS, COUNT),				\
+	LATENCY(c, 7, HA_PCIE_IN_WRITE_CYCLES),					\
+	TOTAL(c, 8, HA_PCIE_IN_WRITE_CYCLES, COUNT),				\
+	TOTAL(c, 9, HA_PCIE_IN_WRITE_TLPS, COUNT)
+/* The NIC counters, of a PMU instance or of a function. */
+#define NIC_COUNTERS(c)								\
+	TOTAL(c, 0, HA_NIC_RX_BYTES, BYTES),					\
+	TOTAL(c, 1, HA_NIC_TX_BYTES, BYTES),					\
+	TOTAL(c, 2, HA_NIC_RX_PACKETS, COUNT),					\
+	TOTAL(c, 3, HA_NIC_TX_PACKETS, COUNT)
+/* What a device instance says about itself. */
+#define DEVICE_STATE(c)								\
+	TEXT(c, 23, V_STATUS, PM_SEM_INSTANT),					\
+	TEXT(c, 24, V_MISSING, PM_SEM_DISCRETE),				\
+	NUMBER(c, 25, V_SCALED, PM_SEM_INSTANT),				\
+	TEXT(c, 26, V_PMU, PM_SEM_DISCRETE)
 #define TEXT(c, i, kind, sem) ROW(c, i, kind, 0, PM_TYPE_STRING, sem, NONE)
 #define NUMBER(c, i, kind, sem) ROW(c, i, kind, 0, PM_TYPE_U32, sem, NONE)
 
 static pmdaMetric metrictab[] = {
-	TOTAL(HA_PCIE, 0, HA_PCIE_IN_READ_BYTES, BYTES),
-	TOTAL(HA_PCIE, 1, HA_PCIE_IN_WRITE_BYTES, BYTES),
-	TOTAL(HA_PCIE, 2, HA_PCIE_OUT_READ_BYTES, BYTES),
-	TOTAL(HA_PCIE, 3, HA_PCIE_OUT_WRITE_BYTES, BYTES),
-	LATENCY(4, HA_PCIE_IN_READ_CYCLES),
-	TOTAL(HA_PCIE, 5, HA_PCIE_IN_READ_CYCLES, COUNT),
-	TOTAL(HA_PCIE, 6, HA_PCIE_IN_READ_TLPS, COUNT),
-	LATENCY(7, HA_PCIE_IN_WRITE_CYCLES),
-	TOTAL(HA_PCIE, 8, HA_PCIE_IN_WRITE_CYCLES, COUNT),
-	TOTAL(HA_PCIE, 9, HA_PCIE_IN_WRITE_TLPS, COUNT),
+	PCIE_COUNTERS(HA_PCIE),
 	TEXT(HA_PCIE, 20, V_ERA, PM_SEM_DISCRETE),
 	NUMBER(HA_PCIE, 21, V_CPU, PM_SEM_DISCRETE),
 	TEXT(HA_PCIE, 22, V_BYTES_COUNTED, PM_SEM_DISCRETE),
 	TEXT(HA_PCIE, 23, V_STATUS, PM_SEM_INSTANT),
 	TEXT(HA_PCIE, 24, V_MISSING, PM_SEM_DISCRETE),
 	NUMBER(HA_PCIE, 25, V_SCALED, PM_SEM_INSTANT),
-	TOTAL(HA_NIC, 0, HA_NIC_RX_BYTES, BYTES),
-	TOTAL(HA_NIC, 1, HA_NIC_TX_BYTES, BYTES),
-	TOTAL(HA_NIC, 2, HA_NIC_RX_PACKETS, COUNT),
-	TOTAL(HA_NIC, 3, HA_NIC_TX_PACKETS, COUNT),
+	NIC_COUNTERS(HA_NIC),
 	TEXT(HA_NIC, 20, V_ERA, PM_SEM_DISCRETE),
 	NUMBER(HA_NIC, 21, V_CPU, PM_SEM_DISCRETE),
 	TEXT(HA_NIC, 23, V_STATUS, PM_SEM_INSTANT),
 	TEXT(HA_NIC, 24, V_MISSING, PM_SEM_DISCRETE),
 	NUMBER(HA_NIC, 25, V_SCALED, PM_SEM_INSTANT),
+	PCIE_COUNTERS(HA_PCIE_PORT),
+	DEVICE_STATE(HA_PCIE_PORT),
+	NIC_COUNTERS(HA_NIC_FUNCTION),
+	DEVICE_STATE(HA_NIC_FUNCTION),
 };
 
 #define NMETRICS (sizeof(metrictab) / sizeof(metrictab[0]))
 
 static pmdaIndom indomtab[NINDOMS] = {
-	[PCIE_INDOM] = { PCIE_INDOM, 0, NULL },
-	[NIC_INDOM] = { NIC_INDOM, 0, NULL },
+	[HA_PCIE] = { HA_PCIE, 0, NULL },
+	[HA_NIC] = { HA_NIC, 0, NULL },
+	[HA_PCIE_PORT] = { HA_PCIE_PORT, 0, NULL },
+	[HA_NIC_FUNCTION] = { HA_NIC_FUNCTION, 0, NULL },
 };
 
 static struct hisi_agent agent;
 /* an instance id of each indom -> the agent's instance */
 static struct ha_instance **members[NINDOMS];
 
-/* Each family's instances as an instance domain named as the PMUs are. */
+/* Each family's instances as an instance domain: PMUs named as the kernel names them, devices by PCI address. */
 static int build_indoms(void)
 {
 	for (unsigned int d = 0; d < NINDOMS; d++) {
@@ -107,7 +128,7 @@ static int build_indoms(void)
 			if (agent.inst[i].family != (enum ha_family)d)
 				continue;
 			set[n].i_inst = (int)n;
-			set[n].i_name = (char *)agent.inst[i].pmu->name;
+			set[n].i_name = agent.inst[i].name;
 			members[d][n++] = &agent.inst[i];
 		}
 		indomtab[d].it_numinst = (int)n;
@@ -119,7 +140,7 @@ static int build_indoms(void)
 /* The cluster is the family, whose instances are its indom's */
 static struct ha_instance *instance_of(const pmdaMetric *m, unsigned int inst)
 {
-	unsigned int dom = pmID_cluster(m->m_desc.pmid) == HA_PCIE ? PCIE_INDOM : NIC_INDOM;
+	unsigned int dom = pmID_cluster(m->m_desc.pmid);
 
 	if (inst >= (unsigned int)indomtab[dom].it_numinst)
 		return NULL;
@@ -159,6 +180,11 @@ static int fetch_value(const struct metric_def *d, struct ha_instance *in, pmAto
 	case V_BYTES_COUNTED:
 		atom->cp = (char *)(in->pmu->era && in->pmu->era->flux_payload_only ?
 				    "TLP payload only" : "TLP payload and headers");
+		return PMDA_FETCH_STATIC;
+	case V_PMU:
+		if (!in->pmu)	/* a device the component refuses picks none */
+			return PMDA_FETCH_NOVALUES;
+		atom->cp = (char *)in->pmu->name;
 		return PMDA_FETCH_STATIC;
 	case V_STATUS:
 		atom->cp = in->why[0] ? in->why : (char *)"counting";
@@ -235,10 +261,11 @@ int main(int argc, char **argv)
 		pmNotifyErr(LOG_ERR, "cannot start: %s", e.msg[0] ? e.msg : "out of memory");
 		exit(1);
 	}
-	pmNotifyErr(LOG_INFO, "%u Hip09 PMU instances", agent.ninst);
+	pmNotifyErr(LOG_INFO, "%u instances: Hip09 PMUs, the root ports and NIC functions they cover",
+		    agent.ninst);
 	for (unsigned int i = 0; i < agent.ninst; i++)
 		if (agent.inst[i].missing[0])
-			pmNotifyErr(LOG_INFO, "%s: not counted: %s", agent.inst[i].pmu->name,
+			pmNotifyErr(LOG_INFO, "%s: not counted: %s", agent.inst[i].name,
 				    agent.inst[i].missing);
 	dispatch.version.seven.fetch = hisi_fetch;
 	pmdaSetFetchCallBack(&dispatch, hisi_fetch_callback);

@@ -50,6 +50,12 @@ deltas() {
 	echo "$out"
 }
 
+# instances METRIC: the instance names one fetch gives values for, sorted
+instances() {
+	pminfo -f "$1" | sed -n 's/^ *inst \[[0-9]* or "\([^"]*\)"\] value .*/\1/p' | sort | tr '\n' ' ' |
+		sed 's/ $//'
+}
+
 inject() {
 	echo "$2" >"$DBG/$1/inject" || fail inject "$1: $2"
 }
@@ -63,7 +69,7 @@ check_names_and_help() {
 	local names n no_help
 	names=$(pminfo hisi)
 	n=$(grep -c . <<<"$names")
-	expect metrics_named 25 "$n"
+	expect metrics_named 47 "$n"
 	no_help=$(for m in $names; do
 		pminfo -T "$m" | grep -q '^Help:$' || echo "$m"
 	done)
@@ -145,6 +151,105 @@ check_nic_deltas() {
 	expect nic_counter_deltas_exact "3000 1234 30 11" "$(deltas "$before" "$(values $H "${m[@]}")")"
 }
 
+# The root ports the emulated PCIe PMUs cover (their info files), as PCI addresses.
+emulated_root_ports() {
+	sed -n 's/^root_port=\([^ ]*\) .*/0000:\1/p' "$DBG"/hisi_pcie*/info | sort | tr '\n' ' ' |
+		sed 's/ $//'
+}
+
+# bdf_of DDDD:BB:DD.F: the function as the component's number, 0xBBDF
+bdf_of() {
+	printf '%#06x' $((16#${1:5:2} << 8 | 16#${1:8:2} << 3 | ${1:11:1}))
+}
+
+# The PCI functions in the HNS3 PMU's bdf range, as PCI addresses.
+emulated_functions() {
+	local lo hi d b
+	lo=$(sed -n 's/^bdf_min=//p' "$DBG/$H/info")
+	hi=$(sed -n 's/^bdf_max=//p' "$DBG/$H/info")
+	for d in /sys/bus/pci/devices/0000:*; do
+		d=${d##*/}
+		b=$(bdf_of "$d")
+		[ $((b)) -ge $((lo)) ] && [ $((b)) -le $((hi)) ] && echo "$d"
+	done | sort | tr '\n' ' ' | sed 's/ $//'
+}
+
+# until_counted INSTANCE TRAFFIC METRIC...: inject TRAFFIC (PMU:LINE) and
+# fetch until every METRIC of INSTANCE grew (its multiplexed group was on
+# the PMU for some burst); the deltas since before, or "" if never in 300.
+until_counted() {
+	local inst=$1 traffic=$2 before now d i
+	shift 2
+	before=$(values "$inst" "$@")
+	for ((i = 0; i < 300; i++)); do
+		inject "${traffic%%:*}" "${traffic#*:}"
+		now=$(values "$inst" "$@")
+		d=$(deltas "$before" "$now")
+		grep -qw 0 <<<"$d" || { echo "$d"; return; }
+	done
+}
+
+# Root ports: one instance each, counted on the PMU that covers it, its
+# groups multiplexed beside the PMU's (scaled, and said to be).  Traffic of
+# one port shows there and at no other port; a latency pair is one group,
+# so cycles over TLPs is the injected latency, however scaled.  A driver
+# without bdf_min (6.1) refuses them, each port saying so.
+check_root_ports() {
+	local ports rp=0000:30:00.0 others=() o m d before
+	ports=$(emulated_root_ports)
+	expect rootport_instances "$ports" "$(instances hisi.pcie.rootport.status)"
+	if [ "$(era)" = 6.1.y ]; then
+		expect rootport_refused_without_bdf_min "$(wc -w <<<"$ports")" \
+			"$(pminfo -f hisi.pcie.rootport.status | grep -c 'value "refused: .*bdf_min')"
+		expect rootport_no_values_when_refused "" "$(instances hisi.pcie.rootport.in.read.bytes)"
+		return
+	fi
+	for o in $ports; do [ "$o" = $rp ] || others+=("$o"); done
+	m=(hisi.pcie.rootport.in.read.bytes hisi.pcie.rootport.in.read.tlps
+		hisi.pcie.rootport.out.read.bytes)
+	before=$(for o in "${others[@]}"; do values "$o" "${m[@]}"; done)
+	d=$(until_counted $rp "$P0:dir=rx type=mrd rp=0x3000 len=16 lat=300 count=1000" \
+		hisi.pcie.rootport.in.read.bytes hisi.pcie.rootport.in.read.cycles \
+		hisi.pcie.rootport.in.read.tlps)
+	if [ -z "$d" ]; then
+		fail rootport_counts_its_traffic "no delta in 300 bursts"
+		return
+	fi
+	pass rootport_counts_its_traffic
+	read -r _ cyc tlps <<<"$d"
+	expect rootport_latency_pair_in_one_group 300 "$(awk -v c="$cyc" -v t="$tlps" 'BEGIN { printf "%.0f", c / t }')"
+	expect rootport_other_ports_still "$before" \
+		"$(for o in "${others[@]}"; do values "$o" "${m[@]}"; done)"
+	expect rootport_scaled_and_said 1 "$(value hisi.pcie.rootport.scaled $rp)"
+	expect rootport_status_and_pmu "counting $P0" \
+		"$(value hisi.pcie.rootport.status $rp) $(value hisi.pcie.rootport.pmu $rp)"
+}
+
+# NIC functions, in the HNS3 PMU's function filter mode.  The driver
+# filters by device.function alone, so a function sharing its devfn with
+# another in range is refused, saying so (here 31:00.0 and 32:00.0); the
+# one counted group of four fits beside the PMU's four: counted whole.
+check_functions() {
+	local fns fn others=() o m d before statuses
+	fns=$(emulated_functions)
+	expect function_instances "$fns" "$(instances hisi.nic.function.status)"
+	statuses=$(pminfo -f hisi.nic.function.status)
+	expect function_counted_or_refused_saying_why "$(wc -w <<<"$fns") 1" \
+		"$(grep -Ec 'value "(counting|refused: .*same device.function.*)"$' <<<"$statuses") \
+$(grep -c 'value "counting"' <<<"$statuses")"
+	fn=$(sed -n 's/^ *inst \[[0-9]* or "\([^"]*\)"\] value "counting"$/\1/p' <<<"$statuses" | head -1)
+	for o in $fns; do [ "$o" = "$fn" ] || others+=("$o"); done
+	m=(hisi.nic.function.rx.bytes hisi.nic.function.rx.packets)
+	before=$(for o in "${others[@]}"; do values "$o" "${m[@]}"; done)
+	d=$(until_counted "$fn" "$H:event=bw_ssu_rpu_byte_num bdf=$(bdf_of "$fn") bytes=1500 count=4" \
+		hisi.nic.function.rx.bytes)
+	expect function_counted_whole_beside_its_pmu "6000 0" "$d $(value hisi.nic.function.scaled "$fn")"
+	expect function_others_give_no_value "" \
+		"$(for o in "${others[@]}"; do values "$o" "${m[@]}"; done | tr -d ' ')"
+	expect function_status_and_pmu "counting $H" \
+		"$(value hisi.nic.function.status "$fn") $(value hisi.nic.function.pmu "$fn")"
+}
+
 # pmval and pmrep, as users run them: raw totals, the same as pminfo's.
 check_clients() {
 	local total
@@ -170,7 +275,8 @@ check_prometheus() {
 		"$(sed -n "s/^hisi_nic_rx_bytes{.*instname=\"$H\".*} //p" <<<"$out")"
 	# a scrape of the subtree, as a Prometheus job asks (params: names: [hisi])
 	# (no write bytes on 6.1.y: a metric without values is not shown)
-	expect prometheus_subtree_every_counter "$([ "$(era)" = 6.1.y ] && echo 10 || echo 12)" \
+	# (nor root ports there: 10 PMU and 4 function counters; else 12, 8, 4)
+	expect prometheus_subtree_every_counter "$([ "$(era)" = 6.1.y ] && echo 14 || echo 24)" \
 		"$(curl -sf 'http://localhost:44322/metrics?names=hisi' | grep -c '^# TYPE hisi_[a-z_]* counter$')"
 	expect prometheus_instances_named_as_the_pmus "$P0 $P1" \
 		"$(sed -n 's/^hisi_pcie_in_read_bytes{.*instname="\([^"]*\)".*/\1/p' <<<"$out" | sort | tr '\n' ' ' | sed 's/ $//')"
@@ -261,6 +367,8 @@ check_metadata
 check_pcie_deltas
 check_latency
 check_nic_deltas
+check_root_ports
+check_functions
 check_clients
 check_prometheus
 check_archive

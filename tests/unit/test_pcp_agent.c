@@ -78,12 +78,96 @@ static bool others_can_own(const char *pmu)
 	       WEXITSTATUS(status) == 0;
 }
 
-static const struct ha_instance *instance(const struct hisi_agent *a, const char *pmu)
+static const struct ha_instance *instance(const struct hisi_agent *a, const char *name)
 {
 	for (unsigned int i = 0; i < a->ninst; i++)
-		if (strcmp(a->inst[i].pmu->name, pmu) == 0)
+		if (strcmp(a->inst[i].name, name) == 0)
 			return &a->inst[i];
 	return NULL;
+}
+
+static unsigned int instances_of(const struct hisi_agent *a, enum ha_family f)
+{
+	unsigned int n = 0;
+
+	for (unsigned int i = 0; i < a->ninst; i++)
+		n += a->inst[i].family == f;
+	return n;
+}
+
+/*
+ * The root ports and NIC functions the PMUs cover, each counted on its PMU
+ * with the component's device names (rp=, bdf=), multiplexed beside the
+ * PMU's own groups; the endpoint below the root port is neither.
+ */
+static void test_root_ports_and_functions(void)
+{
+	struct fixture_tree t;
+	struct hisi_agent a;
+	const struct ha_instance *rp, *fn, *p, *n;
+
+	tree_init_fixtures(&t);
+	tree_fixture_pci_devices(&t);
+	CU_ASSERT_EQUAL_FATAL(ha_init(&a, t.root, NULL), HU_OK);
+	rp = instance(&a, "0000:3c:00.0");
+	fn = instance(&a, "0000:35:00.0");
+	p = instance(&a, "hisi_pcie0_core0");
+	n = instance(&a, "hns3_pmu_sicl_0");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(rp);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(fn);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(n);
+	CU_ASSERT_EQUAL(instances_of(&a, HA_PCIE_PORT), 1);
+	CU_ASSERT_EQUAL(instances_of(&a, HA_NIC_FUNCTION), 1);
+	CU_ASSERT_EQUAL(rp->family, HA_PCIE_PORT);
+	CU_ASSERT_EQUAL(fn->family, HA_NIC_FUNCTION);
+	CU_ASSERT_PTR_EQUAL(rp->pmu, p->pmu);
+	CU_ASSERT_PTR_EQUAL(fn->pmu, n->pmu);
+	CU_ASSERT_PTR_EQUAL(&a.inst[rp->parent], p);
+	CU_ASSERT_PTR_EQUAL(&a.inst[fn->parent], n);
+	CU_ASSERT_TRUE(rp->multiplexed);
+	CU_ASSERT_FALSE(p->multiplexed);
+	CU_ASSERT_STRING_EQUAL(rp->missing, "");
+	CU_ASSERT_STRING_EQUAL(fn->missing, "");
+	for (unsigned int c = 0; c < HA_PCIE_NCOUNTERS; c++)
+		CU_ASSERT(rp->req_of[c] >= 0);
+	for (unsigned int c = 0; c < HA_NIC_NCOUNTERS; c++)
+		CU_ASSERT(fn->req_of[c] >= 0);
+	/* the port's filter, not the whole instance's (port is config2:0-15): the code is the same */
+	CU_ASSERT_EQUAL(rp->req[rp->req_of[HA_PCIE_IN_READ_BYTES]].attr.config[0],
+			p->req[p->req_of[HA_PCIE_IN_READ_BYTES]].attr.config[0]);
+	CU_ASSERT_EQUAL(rp->req[rp->req_of[HA_PCIE_IN_READ_BYTES]].attr.config[2], 0x1);
+	CU_ASSERT_EQUAL(p->req[p->req_of[HA_PCIE_IN_READ_BYTES]].attr.config[2], 0xffff);
+	CU_ASSERT_PTR_NULL(instance(&a, "0000:3d:00.0"));	/* an endpoint, no NIC's */
+	ha_free(&a);
+	tree_free(&t);
+}
+
+/*
+ * A driver without bdf_min (before 6.12) cannot be given a root port: the
+ * port is listed, refused with the component's reason, and never opened.
+ */
+static void test_root_port_refused_without_bdf_min(void)
+{
+	struct fixture_tree t;
+	struct hisi_agent a;
+	const struct ha_instance *rp;
+
+	tree_init_fixtures(&t);
+	tree_fixture_pci_devices(&t);
+	tree_remove(&t, "hisi_pcie0_core0/bdf_min");
+	tree_remove(&t, "hisi_pcie0_core0/bdf_max");
+	CU_ASSERT_EQUAL_FATAL(ha_init(&a, t.root, NULL), HU_OK);
+	rp = instance(&a, "0000:3c:00.0");
+	CU_ASSERT_PTR_NOT_NULL_FATAL(rp);
+	CU_ASSERT_EQUAL(rp->nreq, 0);
+	CU_ASSERT_PTR_NOT_NULL(strstr(rp->missing, "bdf_min"));
+	CU_ASSERT_PTR_NOT_NULL(strstr(rp->why, "refused: "));
+	ha_refresh(&a);
+	CU_ASSERT_FALSE(rp->open);
+	CU_ASSERT_PTR_NOT_NULL(strstr(rp->why, "bdf_min"));
+	ha_free(&a);
+	tree_free(&t);
 }
 
 /* The fixture PMUs (6.12's files): every counter of both families, nothing refused. */
@@ -246,6 +330,10 @@ void register_pcp_agent_tests(void)
 		{ "a PMU a job owns is not counted, and names the job",
 		  test_owned_pmu_not_counted_and_named },
 		{ "totals grow by deltas scaled by enabled over running", test_scaled_delta },
+		{ "root ports and NIC functions, each on the PMU that covers it",
+		  test_root_ports_and_functions },
+		{ "a root port is refused by a driver without bdf_min",
+		  test_root_port_refused_without_bdf_min },
 		{ NULL, NULL },
 	};
 	hu_cu_add_suite("pcp_agent", setup, teardown, tests);
