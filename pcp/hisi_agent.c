@@ -370,6 +370,17 @@ uint64_t ha_scaled_delta(const struct ha_prev *prev, const struct ha_prev *now, 
 	return (uint64_t)((double)d * (double)de / (double)dr + 0.5);
 }
 
+uint64_t ha_take_reading(struct ha_prev *prev, const struct ha_prev *now, bool *scaled)
+{
+	uint64_t d;
+
+	if (now->running_ns == prev->running_ns && now->value == prev->value)
+		return 0;
+	d = ha_scaled_delta(prev, now, scaled);
+	*prev = *now;
+	return d;
+}
+
 static void request_now(const struct hu_plan *plan, unsigned int r, struct ha_prev *now)
 {
 	const struct hu_group *g = &plan->group[HU_LOC_GROUP(plan->loc[r])];
@@ -382,31 +393,23 @@ static void request_now(const struct hu_plan *plan, unsigned int r, struct ha_pr
 /* One read of an open instance into its totals. */
 static int read_instance(struct ha_instance *in, struct hu_err *e)
 {
-	struct ha_prev now[HA_MAX_REQUESTS];
+	uint64_t d[HA_MAX_REQUESTS];
 	int ret = hu_plan_read_groups(&in->plan, e);
 
 	if (ret)
 		return ret;
 	for (unsigned int r = 0; r < in->nreq; r++) {
-		request_now(&in->plan, r, &now[r]);
-		/*
-		 * A multiplexed group that was not on the PMU since the last read
-		 * has nothing to scale: keep the last reading, so that the next
-		 * read that ran scales over the whole time (no 0 for a gap).
-		 */
-		if (now[r].running_ns == in->prev[r].running_ns)
-			now[r] = in->prev[r];
+		struct ha_prev now;
+
+		request_now(&in->plan, r, &now);
+		d[r] = ha_take_reading(&in->prev[r], &now, &in->scaled);
 	}
 	for (unsigned int c = 0; c < in->ncounters; c++) {
 		int r = in->req_of[c];
 
-		in->delta[c] = 0;
-		if (r < 0)
-			continue;
-		in->delta[c] = ha_scaled_delta(&in->prev[r], &now[r], &in->scaled) * in->scale[c];
+		in->delta[c] = r < 0 ? 0 : d[r] * in->scale[c];
 		in->total[c] += in->delta[c];
 	}
-	memcpy(in->prev, now, sizeof(now));
 	return HU_OK;
 }
 

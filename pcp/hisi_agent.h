@@ -121,4 +121,12 @@ bool ha_total(const struct ha_instance *in, unsigned int c, uint64_t *total);
  */
 uint64_t ha_scaled_delta(const struct ha_prev *prev, const struct ha_prev *now, bool *scaled);
 
+/*
+ * The delta of reading @now after *@prev (ha_scaled_delta()), which @now
+ * then replaces; a group that was not on the PMU in between (multiplexed:
+ * its turn did not come) has nothing to scale, so *@prev stays and the
+ * next reading that ran is scaled over the whole time: no 0 for the gap.
+ */
+uint64_t ha_take_reading(struct ha_prev *prev, const struct ha_prev *now, bool *scaled);
+
 #endif /* HISI_AGENT_H */

@@ -319,6 +319,33 @@ static void test_scaled_delta(void)
 	CU_ASSERT_EQUAL(ha_scaled_delta(&(struct ha_prev){ 0, 0, 0 }, &whole, &scaled), 150);
 }
 
+/*
+ * A multiplexed group's turn may not come between two reads: that reading
+ * is not taken, and the next that ran is scaled over both intervals.
+ */
+static void test_gap_carried_to_the_next_reading(void)
+{
+	struct ha_prev prev = { 0, 0, 0 };
+	struct ha_prev gap = { 0, 1000, 0 };		/* enabled, not on the PMU */
+	struct ha_prev ran = { 50, 2000, 500 };		/* on it a quarter of the time */
+	bool scaled = false;
+
+	CU_ASSERT_EQUAL(ha_take_reading(&prev, &gap, &scaled), 0);
+	CU_ASSERT_EQUAL(prev.enabled_ns, 0);
+	CU_ASSERT_FALSE(scaled);
+	CU_ASSERT_EQUAL(ha_take_reading(&prev, &ran, &scaled), 200);	/* not 50 * 1000 / 500 */
+	CU_ASSERT_TRUE(scaled);
+	CU_ASSERT_EQUAL(prev.value, 50);
+	CU_ASSERT_EQUAL(prev.enabled_ns, 2000);
+	/* a pinned group is on the PMU all the time: each reading taken, not scaled */
+	prev = (struct ha_prev){ 0, 0, 0 };
+	scaled = false;
+	CU_ASSERT_EQUAL(ha_take_reading(&prev, &(struct ha_prev){ 7, 100, 100 }, &scaled), 7);
+	CU_ASSERT_EQUAL(ha_take_reading(&prev, &(struct ha_prev){ 7, 200, 200 }, &scaled), 0);
+	CU_ASSERT_EQUAL(prev.enabled_ns, 200);
+	CU_ASSERT_FALSE(scaled);
+}
+
 void register_pcp_agent_tests(void)
 {
 	static const struct hu_cu_test tests[] = {
@@ -330,6 +357,8 @@ void register_pcp_agent_tests(void)
 		{ "a PMU a job owns is not counted, and names the job",
 		  test_owned_pmu_not_counted_and_named },
 		{ "totals grow by deltas scaled by enabled over running", test_scaled_delta },
+		{ "a multiplexed group's gap is carried to its next reading",
+		  test_gap_carried_to_the_next_reading },
 		{ "root ports and NIC functions, each on the PMU that covers it",
 		  test_root_ports_and_functions },
 		{ "a root port is refused by a driver without bdf_min",
