@@ -427,6 +427,7 @@ static void refresh_instance(struct hisi_agent *a, struct ha_instance *in)
 	if (ret) {
 		close_instance(a, in);
 		snprintf(in->why, sizeof(in->why), "%s", e.msg[0] ? e.msg : "not counting");
+		a->pmu_gone |= ret == HU_E_GONE;
 		return;
 	}
 	in->why[0] = '\0';
@@ -455,4 +456,43 @@ void ha_free(struct hisi_agent *a)
 	free(a->inst);
 	hu_cat_free(&a->cat);
 	memset(a, 0, sizeof(*a));
+}
+
+bool ha_pmus_changed(struct hisi_agent *a)
+{
+	struct hu_pmu_set now;
+	struct hu_err e = { 0 };
+	bool changed = a->pmu_gone;
+
+	if (hu_pmu_scan(&now, a->cat.set.root, NULL, &e))
+		return changed;	/* sysfs unreadable now: keep what counts */
+	changed |= now.n != a->cat.set.n;
+	for (unsigned int p = 0; !changed && p < now.n; p++)
+		changed = strcmp(now.pmu[p].name, a->cat.set.pmu[p].name) != 0 ||
+			  now.pmu[p].type != a->cat.set.pmu[p].type;
+	hu_pmu_set_free(&now);
+	return changed;
+}
+
+int ha_init_after(struct hisi_agent *next, const struct hisi_agent *a, struct hu_err *e)
+{
+	int ret = ha_init(next, a->cat.set.root, e);
+
+	if (ret)
+		return ret;
+	next->refreshes = a->refreshes;
+	for (unsigned int i = 0; i < next->ninst; i++) {
+		struct ha_instance *in = &next->inst[i];
+
+		for (unsigned int j = 0; j < a->ninst; j++) {
+			const struct ha_instance *was = &a->inst[j];
+
+			if (was->family != in->family || strcmp(was->name, in->name) != 0)
+				continue;
+			memcpy(in->total, was->total, sizeof(in->total));
+			in->scaled = was->scaled;
+			break;
+		}
+	}
+	return HU_OK;
 }

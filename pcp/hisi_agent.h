@@ -91,6 +91,7 @@ struct hisi_agent {
 	struct ha_instance *inst;
 	unsigned int ninst;
 	uint64_t refreshes;
+	bool pmu_gone;		/* a PMU went away while counted: look again */
 };
 
 /*
@@ -110,6 +111,21 @@ int ha_init(struct hisi_agent *a, const char *sysfs_root, struct hu_err *e);
 void ha_refresh(struct hisi_agent *a);
 
 void ha_free(struct hisi_agent *a);
+
+/*
+ * Whether the Hip09 PMUs under @a's sysfs root are other than those @a
+ * counts: one came (a driver loaded after the agent started), went, or was
+ * registered again (its type changed, or a counted PMU went away).
+ */
+bool ha_pmus_changed(struct hisi_agent *a);
+
+/*
+ * @next, built as ha_init() does over @a's sysfs root, with each instance's
+ * totals carried from its namesake in @a (same family and name), so that a
+ * counter never goes back when its PMU comes back.  @a is left as it was:
+ * the caller frees it (its ownership locks) before @next first refreshes.
+ */
+int ha_init_after(struct hisi_agent *next, const struct hisi_agent *a, struct hu_err *e);
 
 /* Counter @c of @in: its total, if it is counted and was read at the last refresh. */
 bool ha_total(const struct ha_instance *in, unsigned int c, uint64_t *total);

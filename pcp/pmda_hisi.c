@@ -108,43 +108,81 @@ static pmdaIndom indomtab[NINDOMS] = {
 	[HA_NIC_FUNCTION] = { HA_NIC_FUNCTION, 0, NULL },
 };
 
-static struct hisi_agent agent;
-/* an instance id of each indom -> the agent's instance */
-static struct ha_instance **members[NINDOMS];
+/* The agent's counting, built again when the PMUs change (hisi_agent.h) */
+static struct hisi_agent *agent;
+static uint64_t last_look_ns;
 
-/* Each family's instances as an instance domain: PMUs named as the kernel names them, devices by PCI address. */
-static int build_indoms(void)
+/* How often a fetch looks whether the PMUs changed (a driver loaded after pmcd started). */
+#define LOOK_AGAIN_NS (5 * 1000000000ULL)
+
+static pmInDom indom_of(unsigned int family)
 {
-	for (unsigned int d = 0; d < NINDOMS; d++) {
-		pmdaInstid *set = calloc(agent.ninst ? agent.ninst : 1, sizeof(*set));
-		unsigned int n = 0;
-
-		members[d] = calloc(agent.ninst ? agent.ninst : 1, sizeof(*members[d]));
-		if (!set || !members[d]) {
-			free(set);
-			return -ENOMEM;
-		}
-		for (unsigned int i = 0; i < agent.ninst; i++) {
-			if (agent.inst[i].family != (enum ha_family)d)
-				continue;
-			set[n].i_inst = (int)n;
-			set[n].i_name = agent.inst[i].name;
-			members[d][n++] = &agent.inst[i];
-		}
-		indomtab[d].it_numinst = (int)n;
-		indomtab[d].it_set = set;
-	}
-	return 0;
+	return indomtab[family].it_indom;
 }
 
-/* The cluster is the family, whose instances are its indom's */
+/*
+ * The instances as PCP's instance cache: an instance keeps its identifier
+ * by name across rebuilds of the agent (a PMU that goes and comes back is
+ * the same instance), and one that went is inactive, not reused.
+ */
+static void load_indoms(void)
+{
+	for (unsigned int d = 0; d < NINDOMS; d++)
+		pmdaCacheOp(indom_of(d), PMDA_CACHE_INACTIVE);
+	for (unsigned int i = 0; i < agent->ninst; i++)
+		pmdaCacheStore(indom_of(agent->inst[i].family), PMDA_CACHE_ADD, agent->inst[i].name,
+			       &agent->inst[i]);
+}
+
+static void log_instances(void)
+{
+	pmNotifyErr(LOG_INFO, "%u instances: Hip09 PMUs, the root ports and NIC functions they cover",
+		    agent->ninst);
+	for (unsigned int i = 0; i < agent->ninst; i++)
+		if (agent->inst[i].missing[0])
+			pmNotifyErr(LOG_INFO, "%s: not counted: %s", agent->inst[i].name,
+				    agent->inst[i].missing);
+}
+
+/*
+ * Build the agent again when its PMUs changed, the totals carried: at most
+ * every LOOK_AGAIN_NS, at once after a PMU went away while counted.
+ */
+static void look_again(void)
+{
+	struct hu_err e = { 0 };
+	struct hisi_agent *next;
+	uint64_t now = hu_wall_ns();
+
+	if (!agent->pmu_gone && now - last_look_ns < LOOK_AGAIN_NS)
+		return;
+	last_look_ns = now;
+	if (!ha_pmus_changed(agent))
+		return;
+	next = malloc(sizeof(*next));
+	if (!next || ha_init_after(next, agent, &e)) {
+		pmNotifyErr(LOG_ERR, "the PMUs changed; keeping the old view: %s",
+			    next ? e.msg : "out of memory");
+		free(next);
+		return;
+	}
+	ha_free(agent);	/* its ownership locks, before the new agent takes them */
+	free(agent);
+	agent = next;
+	load_indoms();
+	pmNotifyErr(LOG_INFO, "the PMUs changed");
+	log_instances();
+}
+
+/* The instance @inst of the metric's family (its cluster), from the cache. */
 static struct ha_instance *instance_of(const pmdaMetric *m, unsigned int inst)
 {
-	unsigned int dom = pmID_cluster(m->m_desc.pmid);
+	void *in = NULL;
 
-	if (inst >= (unsigned int)indomtab[dom].it_numinst)
+	if (pmdaCacheLookup(indom_of(pmID_cluster(m->m_desc.pmid)), (int)inst, NULL, &in) !=
+	    PMDA_CACHE_ACTIVE)
 		return NULL;
-	return members[dom][inst];
+	return in;
 }
 
 /* Cycles per TLP of the last refresh; no value when no TLP passed. */
@@ -212,8 +250,16 @@ static int hisi_fetch_callback(pmdaMetric *m, unsigned int inst, pmAtomValue *at
 /* Every fetch reads every instance once, then answers from the totals. */
 static int hisi_fetch(int n, pmID *pmids, pmResult **resp, pmdaExt *ext)
 {
-	ha_refresh(&agent);
+	look_again();
+	ha_refresh(agent);
 	return pmdaFetch(n, pmids, resp, ext);
+}
+
+/* The instances as they are now, for pminfo, pmval's -i and the like. */
+static int hisi_instance(pmInDom indom, int inst, char *name, pmInResult **result, pmdaExt *ext)
+{
+	look_again();
+	return pmdaInstance(indom, inst, name, result, ext);
 }
 
 static pmLongOptions longopts[] = {
@@ -257,21 +303,21 @@ int main(int argc, char **argv)
 	/* root unless told (-U): perf_event_open() on an uncore PMU needs CAP_PERFMON */
 	if (opts.username)
 		pmSetProcessIdentity(opts.username);
-	if (ha_init(&agent, NULL, &e) || build_indoms() < 0) {
-		pmNotifyErr(LOG_ERR, "cannot start: %s", e.msg[0] ? e.msg : "out of memory");
+	agent = calloc(1, sizeof(*agent));
+	if (!agent || ha_init(agent, NULL, &e)) {
+		pmNotifyErr(LOG_ERR, "cannot start: %s", agent ? e.msg : "out of memory");
 		exit(1);
 	}
-	pmNotifyErr(LOG_INFO, "%u instances: Hip09 PMUs, the root ports and NIC functions they cover",
-		    agent.ninst);
-	for (unsigned int i = 0; i < agent.ninst; i++)
-		if (agent.inst[i].missing[0])
-			pmNotifyErr(LOG_INFO, "%s: not counted: %s", agent.inst[i].name,
-				    agent.inst[i].missing);
+	last_look_ns = hu_wall_ns();
 	dispatch.version.seven.fetch = hisi_fetch;
+	dispatch.version.seven.instance = hisi_instance;
 	pmdaSetFetchCallBack(&dispatch, hisi_fetch_callback);
 	pmdaInit(&dispatch, indomtab, NINDOMS, metrictab, (int)NMETRICS);
+	load_indoms();	/* after pmdaInit: it gives the indoms their domain */
+	log_instances();
 	pmdaConnect(&dispatch);
 	pmdaMain(&dispatch);
-	ha_free(&agent);
+	ha_free(agent);
+	free(agent);
 	exit(0);
 }

@@ -362,6 +362,30 @@ check_ownership() {
 	check_nic_deltas
 }
 
+# A driver loaded after pmcd started the agent (boot order): the agent,
+# started with no PMU, finds the PMUs when they register and counts them
+# exactly, their root ports and functions too.
+check_pmus_come_later() {
+	local i
+	pkill -x pmdahisi
+	while pgrep -x -r D,R,S,T,t pmdahisi >/dev/null; do sleep 0.05; done
+	bash "$HIP09_EMU_MODULE" unload || { fail later_unload "the drivers stay"; return; }
+	pkill -HUP -x pmcd
+	for ((i = 0; i < 600; i++)); do
+		pminfo -f hisi.pcie.status 2>&1 | grep -q 'No value(s) available' && break
+		sleep 0.1
+	done
+	expect later_agent_up_with_no_pmu "" "$(instances hisi.pcie.status)$(instances hisi.nic.status)"
+	bash "$HIP09_EMU_MODULE" load || { fail later_load "the drivers did not load"; return; }
+	for ((i = 0; i < 600; i++)); do
+		[ "$(value hisi.pcie.status $P0)" = counting ] && break
+		sleep 0.1
+	done
+	expect later_pmus_found "$P0 $P1|$H|$(emulated_root_ports)" \
+		"$(instances hisi.pcie.status)|$(instances hisi.nic.status)|$(instances hisi.pcie.rootport.status)"
+	check_pcie_deltas
+}
+
 check_names_and_help
 check_metadata
 check_pcie_deltas
@@ -373,4 +397,5 @@ check_clients
 check_prometheus
 check_archive
 check_ownership
+check_pmus_come_later
 echo "pcp $label: $passed passed, $failed failed"

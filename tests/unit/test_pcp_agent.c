@@ -346,6 +346,43 @@ static void test_gap_carried_to_the_next_reading(void)
 	CU_ASSERT_FALSE(scaled);
 }
 
+/*
+ * A PMU that comes, goes or is registered again (a new type) is seen; the
+ * agent built again keeps each namesake's totals, so no counter goes back.
+ */
+static void test_pmus_changed_and_totals_carried(void)
+{
+	struct fixture_tree t;
+	struct hisi_agent a, b;
+	const struct ha_instance *p;
+
+	tree_init_fixtures(&t);
+	tree_fixture_pci_devices(&t);
+	CU_ASSERT_EQUAL_FATAL(ha_init(&a, t.root, NULL), HU_OK);
+	CU_ASSERT_FALSE(ha_pmus_changed(&a));
+	tree_put(&t, "hisi_pcie0_core0/type", "4343\n");
+	CU_ASSERT_TRUE(ha_pmus_changed(&a));
+	a.inst[0].total[0] = 1234;
+	a.inst[0].scaled = true;
+	CU_ASSERT_EQUAL_FATAL(ha_init_after(&b, &a, NULL), HU_OK);
+	p = instance(&b, a.inst[0].name);
+	CU_ASSERT_PTR_NOT_NULL_FATAL(p);
+	CU_ASSERT_EQUAL(p->total[0], 1234);
+	CU_ASSERT_TRUE(p->scaled);
+	CU_ASSERT_EQUAL(b.ninst, a.ninst);
+	CU_ASSERT_FALSE(ha_pmus_changed(&b));
+	ha_free(&a);
+	tree_remove(&t, "hns3_pmu_sicl_0");
+	CU_ASSERT_TRUE(ha_pmus_changed(&b));
+	CU_ASSERT_EQUAL_FATAL(ha_init_after(&a, &b, NULL), HU_OK);
+	CU_ASSERT_PTR_NULL(instance(&a, "hns3_pmu_sicl_0"));
+	CU_ASSERT_PTR_NULL(instance(&a, "0000:35:00.0"));	/* its function went with it */
+	CU_ASSERT_PTR_NOT_NULL(instance(&a, "0000:3c:00.0"));
+	ha_free(&a);
+	ha_free(&b);
+	tree_free(&t);
+}
+
 void register_pcp_agent_tests(void)
 {
 	static const struct hu_cu_test tests[] = {
@@ -359,6 +396,8 @@ void register_pcp_agent_tests(void)
 		{ "totals grow by deltas scaled by enabled over running", test_scaled_delta },
 		{ "a multiplexed group's gap is carried to its next reading",
 		  test_gap_carried_to_the_next_reading },
+		{ "PMUs that came, went or were registered again, totals carried",
+		  test_pmus_changed_and_totals_carried },
 		{ "root ports and NIC functions, each on the PMU that covers it",
 		  test_root_ports_and_functions },
 		{ "a root port is refused by a driver without bdf_min",
