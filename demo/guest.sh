@@ -6,6 +6,12 @@ export PATH="$bin:$PATH"
 
 step() { printf '\n==== %s\n' "$*"; }
 
+# vm-run --pcp started pmcd with the hisi agent, whose counters would share
+# the PMUs with every step below: it waits for the last step.
+pkill -x pmproxy
+pkill -x pmcd
+while pgrep -x pmdahisi >/dev/null; do sleep 0.05; done
+
 step "the Hip09 uncore PMUs the kernel registered"
 ls /sys/bus/event_source/devices | grep -E 'hisi_pcie|hns3_pmu'
 for p in /sys/bus/event_source/devices/hisi_pcie0_core0 /sys/bus/event_source/devices/hns3_pmu_sicl_0; do
@@ -57,4 +63,16 @@ papi_command_line hisi_uncore:::hisi_pcie0_core0::rx_mwr_latency:thr_len=3 2>&1 
 papi_command_line hisi_pcie::rx_mwr_flux:bdf=0x3500 2>&1 | grep -E '^hisi_uncore:|^Failed'
 # 31:00.0 and 32:00.0 share device.function 00.0, which is all the HNS3 driver programs
 papi_command_line hns3_pmu::bw_ssu_rpu_byte_num:bdf=0x3100 2>&1 | grep -E '^hisi_uncore:|^Failed'
+step "fleet monitoring: pmcd with the PCP agent pmdahisi (hisi.pcie.*, hisi.nic.*; per root port and NIC function)"
+bash "$HU_SRCDIR/pcp/vm-pcp-start.sh" "$HU_PCP_AGENT"
+PATH=/usr/bin:/bin:$PATH	# PCP's clients run Debian's python
+pminfo -t hisi.pcie.rootport hisi.nic.function | head -8
+pminfo -f hisi.pcie.in.read.bytes hisi.pcie.bytes_counted hisi.pcie.rootport.status
+echo "pmrep: bytes/s over 2 intervals of 1 s (PCP's rate of the agent's totals)"
+pmrep -t 1 -s 2 -p -i hisi_pcie0_core0 hisi.pcie.in.read.bytes hisi.pcie.in.write.bytes \
+	hisi.pcie.in.read.latency
+echo "per root port: multiplexed beside the instances' own counters, so scaled (an estimate: longer intervals, steadier)"
+pmrep -t 3 -s 2 -p hisi.pcie.rootport.in.write.bytes hisi.pcie.rootport.scaled
+echo "pmproxy's Prometheus endpoint, as a site's Prometheus scrapes it:"
+curl -s 'http://localhost:44322/metrics?names=hisi.nic.rx.bytes,hisi.nic.rx.packets' | grep -v '^#'
 exit 0

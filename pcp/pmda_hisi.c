@@ -138,10 +138,14 @@ static void log_instances(void)
 {
 	pmNotifyErr(LOG_INFO, "%u instances: Hip09 PMUs, the root ports and NIC functions they cover",
 		    agent->ninst);
-	for (unsigned int i = 0; i < agent->ninst; i++)
-		if (agent->inst[i].missing[0])
-			pmNotifyErr(LOG_INFO, "%s: not counted: %s", agent->inst[i].name,
-				    agent->inst[i].missing);
+	for (unsigned int i = 0; i < agent->ninst; i++) {
+		const struct ha_instance *in = &agent->inst[i];
+
+		if (!in->nreq)	/* refused whole: the first reason says it */
+			pmNotifyErr(LOG_INFO, "%s: %s", in->name, in->why);
+		else if (in->missing[0])
+			pmNotifyErr(LOG_INFO, "%s: not counted: %s", in->name, in->missing);
+	}
 }
 
 /*

@@ -9,7 +9,7 @@
 # /tmp/pcp, its socket to /run/pcp.  Clients then use pmcd as usual
 # (pminfo -f hisi, pmval, pmrep, pmlogger).
 #
-# usage: vm-pcp-start.sh DIR
+# usage: vm-pcp-start.sh DIR   (again after pmcd stopped: it starts afresh)
 . /etc/pcp.env	# PCP's paths (not set -u safe)
 set -u
 dir=${1:?usage: vm-pcp-start.sh AGENT_DIR}
@@ -33,7 +33,7 @@ for d in "$PCP_VAR_DIR/pmcd" "$PCP_LOG_DIR/pmcd"; do
 done
 ip link set lo up
 # the names pmcd serves: its own, pmdaroot's and the agent's (Install's pmnsadd)
-"$PCP_BINADM_DIR/pmnsmerge" "$PCP_VAR_DIR/pmns/root_root" "$PCP_VAR_DIR/pmns/root_pmcd" $D/root >/dev/null ||
+"$PCP_BINADM_DIR/pmnsmerge" -f "$PCP_VAR_DIR/pmns/root_root" "$PCP_VAR_DIR/pmns/root_pmcd" $D/root >/dev/null ||
 	fail "pmnsmerge failed"
 sed "s/HISI:/$domain:/" "$dir/pmns" >$D/hisi
 (cd $D && "$PCP_BINADM_DIR/pmnsadd" -n root hisi) >/dev/null || fail "pmnsadd failed"
