@@ -2,7 +2,8 @@
 # PCP tier: the hisi agent (pcp/) under pmcd in the guest (vm-run --pcp),
 # checked with PCP's own clients against injected traffic
 # (tests/pcp/guest.sh), on the transcription's newest era and on Debian
-# 12's own 6.1 drivers.
+# 12's own 6.1 drivers; Install and Remove (tests/pcp/install-guest.sh);
+# the fleet path from the host.
 . "$HU_SRCDIR/tests/tiers/lib.sh"
 agent=$HU_PREFIX/var/lib/pcp/pmdas/hisi
 if [ ! -x "$agent/pmdahisi" ]; then
@@ -91,8 +92,14 @@ fleet() {
 	rm -rf "$dir"
 }
 
+# Install and Remove as a node runs them (pmdaproc.sh, pmcd from its init script)
+install_remove() {
+	(cd "$HU_SRCDIR" && emulator/vm-run --timeout 300 -- bash tests/pcp/install-guest.sh "$agent")
+}
+
 counted pcp_emulated guest emulated
 counted pcp_driver6.1 guest driver6.1 --driver 6.1
+counted pcp_install install_remove
 # PCP's clients on the host are Debian's (pmrep's python the system's)
 PATH=/usr/bin:/bin:$PATH fleet
 finish pcp
