@@ -251,11 +251,34 @@ static int hisi_fetch_callback(pmdaMetric *m, unsigned int inst, pmAtomValue *at
 	return fetch_value(d, in, atom);
 }
 
-/* Every fetch reads every instance once, then answers from the totals. */
+/* Whether @pmid's value comes from the counters' last read (a metadata metric's does not). */
+static bool needs_a_read(pmID pmid)
+{
+	for (unsigned int i = 0; i < NMETRICS; i++) {
+		const struct metric_def *d = metrictab[i].m_user;
+
+		if (metrictab[i].m_desc.pmid == pmid)
+			return d->kind == V_COUNTER || d->kind == V_LATENCY || d->kind == V_STATUS ||
+			       d->kind == V_SCALED;
+	}
+	return false;
+}
+
+/*
+ * A fetch of any counter, latency or status reads every instance once,
+ * then answers from the totals; one of metadata alone (era, CPU, what is
+ * missing) reads nothing, so it neither costs reads nor shortens the
+ * interval the latencies are over.
+ */
 static int hisi_fetch(int n, pmID *pmids, pmResult **resp, pmdaExt *ext)
 {
+	bool read = false;
+
+	for (int i = 0; i < n && !read; i++)
+		read = needs_a_read(pmids[i]);
 	look_again();
-	ha_refresh(agent);
+	if (read)
+		ha_refresh(agent);
 	return pmdaFetch(n, pmids, resp, ext);
 }
 

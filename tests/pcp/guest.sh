@@ -131,10 +131,13 @@ check_pcie_deltas() {
 	fi
 }
 
-# The latencies: cycles per TLP over the agent's last two fetches, no value without TLPs.
+# The latencies: cycles per TLP over the agent's last two fetches of counters
+# (not of metadata alone), no value without TLPs.
 check_latency() {
 	pminfo -f hisi.pcie.in.read.latency >/dev/null	# a fetch: the interval starts
 	inject $P0 "dir=rx type=mrd rp=0x3000 len=4 lat=700 count=3"
+	# fetches of metadata alone read nothing: the interval goes on
+	pminfo -f hisi.pcie.era hisi.pcie.missing hisi.nic.cpu >/dev/null
 	inject $P0 "dir=rx type=mrd rp=0x3000 len=4 lat=100 count=1"
 	expect pcie_latency_over_the_interval 550 "$(value hisi.pcie.in.read.latency $P0)"
 	expect pcie_latency_no_value_without_tlps "" "$(value hisi.pcie.in.read.latency $P0)"
