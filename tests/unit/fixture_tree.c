@@ -205,3 +205,21 @@ void tree_catalogue_free(struct fixture_tree *t, struct hu_catalogue *cat)
 	hu_cat_free(cat);
 	tree_free(t);
 }
+
+int lock_dir_setup(char *dir)
+{
+	if (!mkdtemp(dir))
+		return 1;
+	return setenv("HISI_UNCORE_LOCK_DIR", dir, 1) == 0 ? 0 : 1;
+}
+
+int lock_dir_teardown(const char *dir)
+{
+	char cmd[128];
+
+	unsetenv("HISI_UNCORE_LOCK_DIR");
+	if (strncmp(dir, "/tmp/hu-", 8) != 0 || strchr(dir, '\''))
+		return 1;
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	return system(cmd) == 0 ? 0 : 1;
+}

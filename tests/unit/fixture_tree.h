@@ -57,4 +57,12 @@ int tree_catalogue_init(struct fixture_tree *t, struct hu_catalogue *cat);
 /* A catalogue suite's teardown: @cat, then @t. */
 void tree_catalogue_free(struct fixture_tree *t, struct hu_catalogue *cat);
 
+/*
+ * A suite's own ownership-lock directory: @dir (a mkdtemp template,
+ * "/tmp/hu-...-XXXXXX") made and set as HISI_UNCORE_LOCK_DIR; then unset
+ * and removed.  0, or 1 on failure (CUnit's set-up and teardown).
+ */
+int lock_dir_setup(char *dir);
+int lock_dir_teardown(const char *dir);
+
 #endif /* HU_FIXTURE_TREE_H */

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "cu_main.h"
+#include "fixture_tree.h"
 #include "hu_text.h"
 #include "lock_holder.h"
 #include "owner_lock.h"
@@ -17,19 +18,12 @@ static char dir[] = "/tmp/hu-owner-XXXXXX";
 
 static int setup(void)
 {
-	if (!mkdtemp(dir))
-		return 1;
-	setenv("HISI_UNCORE_LOCK_DIR", dir, 1);
-	return 0;
+	return lock_dir_setup(dir);
 }
 
 static int teardown(void)
 {
-	char cmd[128];
-
-	unsetenv("HISI_UNCORE_LOCK_DIR");
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
-	return system(cmd) == 0 ? 0 : 1;
+	return lock_dir_teardown(dir);
 }
 
 /*

@@ -23,19 +23,12 @@ static char lock_dir[] = "/tmp/hu-agent-XXXXXX";
 /* The agent takes ownership locks: in a directory of the suite's own. */
 static int setup(void)
 {
-	if (!mkdtemp(lock_dir))
-		return 1;
-	setenv("HISI_UNCORE_LOCK_DIR", lock_dir, 1);
-	return 0;
+	return lock_dir_setup(lock_dir);
 }
 
 static int teardown(void)
 {
-	char cmd[128];
-
-	unsetenv("HISI_UNCORE_LOCK_DIR");
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", lock_dir);
-	return system(cmd) == 0 ? 0 : 1;
+	return lock_dir_teardown(lock_dir);
 }
 
 /* Another process that owns @pmu until killed; its pid (0 if it could not). */
