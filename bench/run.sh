@@ -6,6 +6,9 @@
 # the static PAPI of ./build.sh build, then runs
 #   1, 3, 4  read path, allocations, start/stop: inside one emulator/vm-run
 #            boot (PCIe 0:0,0:1,1:0,1:1, HNS3 0,1);
+#   5        the PCP agent's fetch against the same perf groups read by
+#            hand, and its memory: a second boot with 32 PMUs (16 a family,
+#            the emulator's most; bench/pcp_fetch.c);
 #   2, 3     start-up, listing and resident memory at 1, 16 and 80
 #            instances: on the host over generated sysfs trees (SYSFS_PATH).
 # Prints the tables, then one summary line per target ("target NAME:
@@ -29,7 +32,7 @@
 # --arch ARCH: the emulator part in an ARCH guest (emulator/vm-run --arch;
 #              also BENCH_ARCH): read_path is built against that build of
 #              PAPI (./build.sh --arch=ARCH build); the host part is native.
-# --read-path: run only the part inside the emulator (1, 3, 4).
+# --read-path: run only the part inside the emulator (1, 3, 4, 5).
 # Environment: BENCH_RUNS (process runs per host measurement, default 11),
 # BENCH_BATCHES and BENCH_CALLS (read_path -b and -n: rounds, and calls per
 # batch with the reader on the PMUs' CPU; defaults 60 and 300).
@@ -100,6 +103,10 @@ say "building into $out"
 read_path=read_path$GUEST_SUFFIX
 build "$GUEST_CC" "$guest_papi" "$read_path" -I"$top/components/hisi_uncore" -I"$top/pfmlib_events" \
 	"$top/bench/read_path.c" "$top/bench/alloc_count.c" "$guest_obj/libhucore.a"
+pcp_fetch=pcp_fetch$GUEST_SUFFIX
+"$GUEST_CC" "${cflags[@]}" -I"$top/components/hisi_uncore" -I"$top/pfmlib_events" -I"$top/pcp" \
+	-o "$out/$pcp_fetch" "$top/bench/pcp_fetch.c" "$top/pcp/hisi_agent.c" "$guest_obj/libhucore.a" \
+	-lpthread -lm || { say "cannot build $pcp_fetch"; exit 1; }
 if [ "$read_only" != 1 ]; then
 	build gcc "$papi" enum_init "$top/bench/enum_init.c"
 	gcc "${cflags[@]}" -o "$out/timecmd" "$top/bench/timecmd.c" || { say "cannot build timecmd"; exit 1; }
@@ -141,6 +148,27 @@ if line=$(grep '^read_path: [0-9]* passed' "$results/read_path.txt"); then
 	passed=$((passed + p)) failed=$((failed + f))
 else
 	fail "read_path did not finish (vm-run status $rc): $(tail -3 "$results/read_path.err" | tr '\n' ' ')"
+fi
+
+# ---- 5: the PCP agent's fetch, inside the emulated Hip09 ---------------------------
+
+# The emulator's most PMUs (16 a family), with the guest's root ports and
+# NIC functions, and the same icount mode as the read path.
+pcie32=$(for s in 0 1 2 3 4 5 6 7; do printf '%s:0,%s:1,' $s $s; done)
+hns32=$(seq -s, 0 15)
+pcp_args=(-b "${BENCH_BATCHES:-60}" -n 50)
+[ "$quick" = 1 ] && pcp_args=(--quick)
+say "the PCP agent's fetch at 32 PMUs: emulator/vm-run (one boot)"
+"$top/emulator/vm-run" "${vm_args[@]}" --pcie "${pcie32%,}" --hns3 "$hns32" -- \
+	"$out/$pcp_fetch" "${pcp_args[@]}" --label "$GUEST_ARCH$([ "$icount" = 1 ] && echo ", icount")" \
+	>"$results/pcp_fetch.txt" 2>"$results/pcp_fetch.err"
+rc=$?
+grep -v '^target \|^pcp_fetch: [0-9]* passed' "$results/pcp_fetch.txt"
+grep '^target ' "$results/pcp_fetch.txt" >>"$results/targets.txt"
+if line=$(grep '^pcp_fetch: [0-9]* passed' "$results/pcp_fetch.txt"); then
+	passed=$((passed + $(awk '{print $2}' <<<"$line"))) failed=$((failed + $(awk '{print $4}' <<<"$line")))
+else
+	fail "pcp_fetch did not finish (vm-run status $rc): $(tail -3 "$results/pcp_fetch.err" | tr '\n' ' ')"
 fi
 
 # ---- 2, 3: start-up, listing, memory on the host ----------------------------------

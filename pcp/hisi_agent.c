@@ -2,15 +2,22 @@
 /*
  * hisi_agent.c - the PCP agent's counting, without PCP (hisi_agent.h).
  */
+#define _POSIX_C_SOURCE 200809L	/* openat, dirfd */
 #include "hisi_agent.h"
 
+#include <dirent.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "hu_text.h"
 #include "owner_lock.h"
 #include "pci_sysfs.h"
+#include "pmu_sysfs.h"
+#include "sysfs_file.h"
+#include "sysfs_parse.h"
 #include "pmu_family.h"
 
 /* One component event an instance counts, and the counters its halves feed. */
@@ -458,20 +465,82 @@ void ha_free(struct hisi_agent *a)
 	memset(a, 0, sizeof(*a));
 }
 
-bool ha_pmus_changed(struct hisi_agent *a)
+/* The PMU named @name in @set (sorted by name), or NULL. */
+static const struct hu_pmu *pmu_named(const struct hu_pmu_set *set, const char *name)
 {
-	struct hu_pmu_set now;
-	struct hu_err e = { 0 };
-	bool changed = a->pmu_gone;
+	unsigned int lo = 0, hi = set->n;
 
-	if (hu_pmu_scan(&now, a->cat.set.root, NULL, &e))
-		return changed;	/* sysfs unreadable now: keep what counts */
-	changed |= now.n != a->cat.set.n;
-	for (unsigned int p = 0; !changed && p < now.n; p++)
-		changed = strcmp(now.pmu[p].name, a->cat.set.pmu[p].name) != 0 ||
-			  now.pmu[p].type != a->cat.set.pmu[p].type;
-	hu_pmu_set_free(&now);
-	return changed;
+	while (lo < hi) {
+		unsigned int mid = lo + (hi - lo) / 2;
+		int c = strcmp(name, set->pmu[mid].name);
+
+		if (c == 0)
+			return &set->pmu[mid];
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return NULL;
+}
+
+static bool skipped_pmu(const struct hu_pmu_set *set, const char *name)
+{
+	for (unsigned int i = 0; i < set->nskipped; i++)
+		if (strcmp(set->skipped[i].name, name) == 0)
+			return true;
+	return false;
+}
+
+/* The perf type of PMU @name (an entry of @devfd) now; false if unreadable. */
+static bool type_now(int devfd, const char *name, uint64_t *type)
+{
+	char buf[32];
+	size_t len;
+	int fd = openat(devfd, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	bool ok = fd >= 0 && hu_sysfs_read_file(fd, "type", buf, sizeof(buf), &len, NULL) == HU_OK &&
+		  hu_parse_u64(buf, len, type, NULL) == HU_OK;
+
+	if (fd >= 0)
+		close(fd);
+	return ok;
+}
+
+/*
+ * Cheap, for a fetch path: the names in the PMU directory (and, @types,
+ * the type of each Hip09 PMU there, one small file each) against the set
+ * the agent was built over; a PMU the scan skipped (its files refused)
+ * stays so.
+ */
+bool ha_pmus_changed(struct hisi_agent *a, bool types)
+{
+	const struct hu_pmu_set *set = &a->cat.set;
+	unsigned int seen = 0;
+	bool changed = a->pmu_gone;
+	struct dirent *de;
+	DIR *dir;
+
+	if (changed)
+		return true;
+	dir = opendir(set->devices_path);
+	if (!dir)
+		return false;	/* unreadable now: keep what counts */
+	while (!changed && (de = readdir(dir))) {
+		const struct hu_family_desc *family;
+		const struct hu_pmu *pmu;
+		unsigned int sicl, core;
+		uint64_t type;
+
+		if (!hu_family_of_name(de->d_name, &family, &sicl, &core) ||
+		    skipped_pmu(set, de->d_name))
+			continue;
+		pmu = pmu_named(set, de->d_name);
+		changed = !pmu || (types && (!type_now(dirfd(dir), de->d_name, &type) ||
+					     type != pmu->type));
+		seen++;
+	}
+	closedir(dir);
+	return changed || seen != set->n;
 }
 
 int ha_init_after(struct hisi_agent *next, const struct hisi_agent *a, struct hu_err *e)

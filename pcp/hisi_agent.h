@@ -115,9 +115,10 @@ void ha_free(struct hisi_agent *a);
 /*
  * Whether the Hip09 PMUs under @a's sysfs root are other than those @a
  * counts: one came (a driver loaded after the agent started), went, or was
- * registered again (its type changed, or a counted PMU went away).
+ * registered again (a counted PMU went away; with @types, its perf type
+ * changed: one small file per PMU more than the directory's names).
  */
-bool ha_pmus_changed(struct hisi_agent *a);
+bool ha_pmus_changed(struct hisi_agent *a, bool types);
 
 /*
  * @next, built as ha_init() does over @a's sysfs root, with each instance's

@@ -112,8 +112,15 @@ static pmdaIndom indomtab[NINDOMS] = {
 static struct hisi_agent *agent;
 static uint64_t last_look_ns;
 
-/* How often a fetch looks whether the PMUs changed (a driver loaded after pmcd started). */
+/*
+ * How often a fetch looks whether the PMUs changed (a driver loaded after
+ * pmcd started the agent): the names every 5 s, the perf types too every
+ * 60 s (a PMU registered again under its name while not counted); costs
+ * in doc/performance.md.
+ */
 #define LOOK_AGAIN_NS (5 * 1000000000ULL)
+#define LOOK_AT_TYPES_NS (60 * 1000000000ULL)
+static uint64_t last_types_ns;
 
 static pmInDom indom_of(unsigned int family)
 {
@@ -158,10 +165,14 @@ static void look_again(void)
 	struct hisi_agent *next;
 	uint64_t now = hu_wall_ns();
 
+	bool types = now - last_types_ns >= LOOK_AT_TYPES_NS;
+
 	if (!agent->pmu_gone && now - last_look_ns < LOOK_AGAIN_NS)
 		return;
 	last_look_ns = now;
-	if (!ha_pmus_changed(agent))
+	if (types)
+		last_types_ns = now;
+	if (!ha_pmus_changed(agent, types))
 		return;
 	next = malloc(sizeof(*next));
 	if (!next || ha_init_after(next, agent, &e)) {
@@ -335,7 +346,7 @@ int main(int argc, char **argv)
 		pmNotifyErr(LOG_ERR, "cannot start: %s", agent ? e.msg : "out of memory");
 		exit(1);
 	}
-	last_look_ns = hu_wall_ns();
+	last_look_ns = last_types_ns = hu_wall_ns();
 	dispatch.version.seven.fetch = hisi_fetch;
 	dispatch.version.seven.instance = hisi_instance;
 	pmdaSetFetchCallBack(&dispatch, hisi_fetch_callback);

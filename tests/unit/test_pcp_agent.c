@@ -352,9 +352,10 @@ static void test_pmus_changed_and_totals_carried(void)
 	tree_init_fixtures(&t);
 	tree_fixture_pci_devices(&t);
 	CU_ASSERT_EQUAL_FATAL(ha_init(&a, t.root, NULL), HU_OK);
-	CU_ASSERT_FALSE(ha_pmus_changed(&a));
+	CU_ASSERT_FALSE(ha_pmus_changed(&a, true));
 	tree_put(&t, "hisi_pcie0_core0/type", "4343\n");
-	CU_ASSERT_TRUE(ha_pmus_changed(&a));
+	CU_ASSERT_FALSE(ha_pmus_changed(&a, false));	/* the names alone are the same */
+	CU_ASSERT_TRUE(ha_pmus_changed(&a, true));
 	a.inst[0].total[0] = 1234;
 	a.inst[0].scaled = true;
 	CU_ASSERT_EQUAL_FATAL(ha_init_after(&b, &a, NULL), HU_OK);
@@ -363,14 +364,21 @@ static void test_pmus_changed_and_totals_carried(void)
 	CU_ASSERT_EQUAL(p->total[0], 1234);
 	CU_ASSERT_TRUE(p->scaled);
 	CU_ASSERT_EQUAL(b.ninst, a.ninst);
-	CU_ASSERT_FALSE(ha_pmus_changed(&b));
+	CU_ASSERT_FALSE(ha_pmus_changed(&b, true));
 	ha_free(&a);
 	tree_remove(&t, "hns3_pmu_sicl_0");
-	CU_ASSERT_TRUE(ha_pmus_changed(&b));
+	CU_ASSERT_TRUE(ha_pmus_changed(&b, true));
 	CU_ASSERT_EQUAL_FATAL(ha_init_after(&a, &b, NULL), HU_OK);
 	CU_ASSERT_PTR_NULL(instance(&a, "hns3_pmu_sicl_0"));
 	CU_ASSERT_PTR_NULL(instance(&a, "0000:35:00.0"));	/* its function went with it */
 	CU_ASSERT_PTR_NOT_NULL(instance(&a, "0000:3c:00.0"));
+	ha_free(&b);
+	/* a PMU came: seen; one whose files the scan refuses stays refused, not "changed" */
+	tree_put(&t, "hisi_pcie1_core0/type", "4345\n");
+	CU_ASSERT_TRUE(ha_pmus_changed(&a, false));
+	CU_ASSERT_EQUAL_FATAL(ha_init_after(&b, &a, NULL), HU_OK);
+	CU_ASSERT_PTR_NULL(instance(&b, "hisi_pcie1_core0"));
+	CU_ASSERT_FALSE(ha_pmus_changed(&b, true));
 	ha_free(&a);
 	ha_free(&b);
 	tree_free(&t);
