@@ -338,8 +338,10 @@ stat_job_stop() {
 # refused naming the agent; a PMU a job owns the agent leaves alone (no
 # value, its status naming the job) until the job is done.
 check_ownership() {
-	local out agent
+	local out agent fn
 	agent=$(pgrep -x pmdahisi)
+	fn=$(pminfo -f hisi.nic.function.status |
+		sed -n 's/^ *inst \[[0-9]* or "\([^"]*\)"\] value "counting"$/\1/p' | head -1)
 	out=$(HISI_UNCORE_OWNER=1 "$PREFIX/bin/hisi-uncore-stat" --nic -n 1 -I 10 2>&1)
 	expect owner_job_refused_naming_the_agent "1 1" \
 		"$? $(grep -c "hns3_pmu_sicl_0 is owned by pid $agent (pmdahisi, uid 0)" <<<"$out")"
@@ -360,8 +362,12 @@ check_ownership() {
 		"$(value hisi.nic.status $H | grep -c "is owned by pid $JOB (hisi-uncore-sta")"
 	expect owner_no_value_while_the_job_owns "" "$(value hisi.nic.rx.bytes $H)"
 	expect owner_other_family_counted counting "$(value hisi.pcie.status $P0)"
+	# its functions count under its lock: not while the job owns it, and say why
+	expect owner_functions_wait_for_their_pmu "1|" \
+		"$(value hisi.nic.function.status "$fn" | grep -c "its PMU $H is not counting: .*is owned by pid $JOB")|$(value hisi.nic.function.rx.bytes "$fn")"
 	stat_job_stop
-	expect owner_counted_again_once_the_job_is_done counting "$(value hisi.nic.status $H)"
+	expect owner_counted_again_once_the_job_is_done "counting counting" \
+		"$(value hisi.nic.status $H) $(value hisi.nic.function.status "$fn")"
 	check_nic_deltas
 }
 
