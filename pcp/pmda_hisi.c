@@ -70,12 +70,12 @@ struct metric_def {
 	TOTAL(c, 1, HA_NIC_TX_BYTES, BYTES),					\
 	TOTAL(c, 2, HA_NIC_RX_PACKETS, COUNT),					\
 	TOTAL(c, 3, HA_NIC_TX_PACKETS, COUNT)
-/* What a device instance says about itself. */
-#define DEVICE_STATE(c)								\
+/* What every instance says about its counting; a device, which PMU counts it too. */
+#define COUNTING_STATE(c)							\
 	TEXT(c, 23, V_STATUS, PM_SEM_INSTANT),					\
 	TEXT(c, 24, V_MISSING, PM_SEM_DISCRETE),				\
-	NUMBER(c, 25, V_SCALED, PM_SEM_INSTANT),				\
-	TEXT(c, 26, V_PMU, PM_SEM_DISCRETE)
+	NUMBER(c, 25, V_SCALED, PM_SEM_INSTANT)
+#define DEVICE_STATE(c) COUNTING_STATE(c), TEXT(c, 26, V_PMU, PM_SEM_DISCRETE)
 #define TEXT(c, i, kind, sem) ROW(c, i, kind, 0, PM_TYPE_STRING, sem, NONE)
 #define NUMBER(c, i, kind, sem) ROW(c, i, kind, 0, PM_TYPE_U32, sem, NONE)
 
@@ -84,15 +84,11 @@ static pmdaMetric metrictab[] = {
 	TEXT(HA_PCIE, 20, V_ERA, PM_SEM_DISCRETE),
 	NUMBER(HA_PCIE, 21, V_CPU, PM_SEM_DISCRETE),
 	TEXT(HA_PCIE, 22, V_BYTES_COUNTED, PM_SEM_DISCRETE),
-	TEXT(HA_PCIE, 23, V_STATUS, PM_SEM_INSTANT),
-	TEXT(HA_PCIE, 24, V_MISSING, PM_SEM_DISCRETE),
-	NUMBER(HA_PCIE, 25, V_SCALED, PM_SEM_INSTANT),
+	COUNTING_STATE(HA_PCIE),
 	NIC_COUNTERS(HA_NIC),
 	TEXT(HA_NIC, 20, V_ERA, PM_SEM_DISCRETE),
 	NUMBER(HA_NIC, 21, V_CPU, PM_SEM_DISCRETE),
-	TEXT(HA_NIC, 23, V_STATUS, PM_SEM_INSTANT),
-	TEXT(HA_NIC, 24, V_MISSING, PM_SEM_DISCRETE),
-	NUMBER(HA_NIC, 25, V_SCALED, PM_SEM_INSTANT),
+	COUNTING_STATE(HA_NIC),
 	PCIE_COUNTERS(HA_PCIE_PORT),
 	DEVICE_STATE(HA_PCIE_PORT),
 	NIC_COUNTERS(HA_NIC_FUNCTION),
@@ -164,7 +160,6 @@ static void look_again(void)
 	struct hu_err e = { 0 };
 	struct hisi_agent *next;
 	uint64_t now = hu_wall_ns();
-
 	bool types = now - last_types_ns >= LOOK_AT_TYPES_NS;
 
 	if (!agent->pmu_gone && now - last_look_ns < LOOK_AGAIN_NS)

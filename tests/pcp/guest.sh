@@ -14,23 +14,7 @@ PREFIX=${2:?usage: guest.sh LABEL PREFIX}
 # PCP's clients are Debian's: pmrep's python is the system's (pmpython runs
 # the first python3 on PATH, which on a development machine may be another)
 PATH=/usr/bin:/bin:$PATH
-DBG=/sys/kernel/debug/hip09_emu
-P0=hisi_pcie0_core0
-P1=hisi_pcie0_core1
-H=hns3_pmu_sicl_0
-passed=0
-failed=0
-
-pass() { echo "PASS $label $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL $label $1: $2"; failed=$((failed + 1)); }
-expect() {
-	if [ "$2" = "$3" ]; then pass "$1"; else fail "$1" "want '$2', got '$3'"; fi
-}
-
-# value METRIC INSTANCE: the instance's value in one fetch ("" when none)
-value() {
-	pminfo -f "$1" | awk -v i="\"$2\"]" '$4 == i { sub(/^.*\] value /, ""); gsub(/^"|"$/, ""); print }'
-}
+. "$(dirname "${BASH_SOURCE[0]}")/checks.sh"
 
 # values INSTANCE METRIC...: each metric's value, one fetch each, space-separated
 values() {

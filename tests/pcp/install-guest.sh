@@ -12,20 +12,8 @@
 agent=${1:?usage: install-guest.sh AGENT_DIR}
 PATH=/usr/bin:/bin:/usr/sbin:/sbin:$PATH
 . /etc/pcp.env
-DBG=/sys/kernel/debug/hip09_emu
-P0=hisi_pcie0_core0
-passed=0
-failed=0
-pass() { echo "PASS install $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL install $1: $2"; failed=$((failed + 1)); }
-expect() {
-	if [ "$2" = "$3" ]; then pass "$1"; else fail "$1" "want '$2', got '$3'"; fi
-}
-
-# value METRIC INSTANCE: the instance's value in one fetch
-value() {
-	pminfo -f "$1" | awk -v i="\"$2\"]" '$4 == i { sub(/^.*\] value /, ""); gsub(/^"|"$/, ""); print }'
-}
+label=install
+. "$(dirname "${BASH_SOURCE[0]}")/checks.sh"
 
 writable_pcp() {
 	local d n
