@@ -83,15 +83,28 @@ apt_update_once() {
 	apt_updated=1
 }
 
+# apt and dpkg one at a time among this tree's scripts (emulator/vm-run
+# takes the same lock): check runs tiers side by side, and each may install
+apt_lock() {
+	mkdir -p "$build_dir"
+	exec {apt_lock_fd}>"$build_dir/.apt.lock"
+	flock "$apt_lock_fd"
+}
+apt_unlock() {
+	exec {apt_lock_fd}>&-
+}
+
 ensure_packages() {
 	local missing
 	missing=$(missing_packages "$@")
 	[ -z "$missing" ] && return 0
+	apt_lock
 	apt_update_once
 	say "installing: $(echo $missing)"
 	# another apt or dpkg may hold the lock: wait for it rather than fail
 	as_root env INITRD=No apt-get install -y -qq --no-install-recommends \
 		-o DPkg::Lock::Timeout=600 $missing >/dev/null
+	apt_unlock
 }
 
 # A deb-src entry for the suite the machine already uses, so that
@@ -207,7 +220,9 @@ cross_packages=(gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user-static lib
 ensure_foreign_arch() {
 	dpkg --print-foreign-architectures | grep -qx arm64 && return 0
 	say "dpkg --add-architecture arm64"
+	apt_lock
 	as_root dpkg --add-architecture arm64
+	apt_unlock
 	apt_updated=0
 }
 

@@ -7,8 +7,8 @@
 #   1, 3, 4  read path, allocations, start/stop: inside one emulator/vm-run
 #            boot (PCIe 0:0,0:1,1:0,1:1, HNS3 0,1);
 #   5        the PCP agent's fetch against the same perf groups read by
-#            hand, and its memory: a second boot with 32 PMUs (16 a family,
-#            the emulator's most; bench/pcp_fetch.c);
+#            hand, and its memory: a second boot with 80 PMUs (40 a family,
+#            issue #28's count; bench/pcp_fetch.c);
 #   2, 3     start-up, listing and resident memory at 1, 16 and 80
 #            instances: on the host over generated sysfs trees (SYSFS_PATH).
 # Prints the tables, then one summary line per target ("target NAME:
@@ -152,14 +152,15 @@ fi
 
 # ---- 5: the PCP agent's fetch, inside the emulated Hip09 ---------------------------
 
-# The emulator's most PMUs (16 a family), with the guest's root ports and
-# NIC functions, and the same icount mode as the read path.
-pcie32=$(for s in 0 1 2 3 4 5 6 7; do printf '%s:0,%s:1,' $s $s; done)
-hns32=$(seq -s, 0 15)
+# 80 PMUs (40 a family: PCIe SICLs 0-19 with two cores each, HNS3 0-39),
+# with the guest's root ports and NIC functions, and the same icount mode
+# as the read path.
+pcie40=$(for s in $(seq 0 19); do printf '%s:0,%s:1,' "$s" "$s"; done)
+hns40=$(seq -s, 0 39)
 pcp_args=(-b "${BENCH_BATCHES:-60}" -n 50)
 [ "$quick" = 1 ] && pcp_args=(--quick)
-say "the PCP agent's fetch at 32 PMUs: emulator/vm-run (one boot)"
-"$top/emulator/vm-run" "${vm_args[@]}" --pcie "${pcie32%,}" --hns3 "$hns32" -- \
+say "the PCP agent's fetch at 80 PMUs: emulator/vm-run (one boot)"
+"$top/emulator/vm-run" "${vm_args[@]}" --pcie "${pcie40%,}" --hns3 "$hns40" -- \
 	"$out/$pcp_fetch" "${pcp_args[@]}" --label "$GUEST_ARCH$([ "$icount" = 1 ] && echo ", icount")" \
 	>"$results/pcp_fetch.txt" 2>"$results/pcp_fetch.err"
 rc=$?

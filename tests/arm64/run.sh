@@ -82,7 +82,7 @@ count_checks "$log"
 note "one arm64 guest: unit, tables, papi, emulator, e2e"
 # no --numa: under the UEFI firmware arm64 Linux sees one node whatever QEMU
 # says; the hotplug checks take CPU 0 offline instead (hotplug-plan.sh)
-(cd "$src" && emulator/vm-run --arch arm64 --timeout 900 -- \
+(cd "$src" && emulator/vm-run --arch arm64 --timeout 1800 -- \
 	bash "$src/tests/arm64/guest.sh" "$src" "$obj" "$prefix" "$papi" "$po" "$e2e") | tee "$log"
 rc=${PIPESTATUS[0]}
 count_suites "$log"
@@ -93,7 +93,7 @@ fi
 # The kernel's own 6.12 drivers on Debian's arm64 6.12 kernel: the e2e checks
 # whose answer is the driver's (e2e-real does them all on x86_64)
 note "a second arm64 guest: the e2e checks on the kernel's own 6.12 drivers"
-(cd "$src" && emulator/vm-run --arch arm64 --driver 6.12 --timeout 900 -- \
+(cd "$src" && emulator/vm-run --arch arm64 --driver 6.12 --timeout 1800 -- \
 	bash "$src/tests/e2e/guest.sh" "$e2e" "$prefix" "$papi" papi_suites test_stat test_reload \
 	test_hw_time test_overflow) 2>&1 | sed -E 's/^(PASS|FAIL) /\1 arm64 driver6.12 /' | tee "$log"
 rc=${PIPESTATUS[0]}

@@ -14,22 +14,25 @@
 #   newest  sid's kernel (its drivers are 6.12's, its perf core newer): the
 #         component's suites, hisi-uncore-stat, a reload, and a driver
 #         unbound while counting (the perf core revokes the events).
-# Checks of PAPI's clients alone (high-level API, command line, MPI, the
-# lock traps, PAPI's own tests) stay in the e2e tier.
+# The three guests run side by side, as many at once as the host has CPUs
+# (lib.sh's run_queued). Checks of PAPI's clients alone (high-level API,
+# command line, MPI, the lock traps, PAPI's own tests) stay in the e2e tier.
 . "$HU_SRCDIR/tests/tiers/lib.sh"
 
-# e2e DRIVER TEST...: tests/e2e/guest.sh's TESTs with the DRIVER drivers
+# e2e DRIVER TEST...: tests/e2e/guest.sh's TESTs with the DRIVER drivers,
+# its test programs built apart, for the guests run side by side
 e2e() {
 	local d=$1
 	shift
-	E2E_TESTS="$*" "$HU_SRCDIR/tests/e2e/run.sh" --driver "$d" 2>&1 |
-		sed -E "s/^(PASS|FAIL|SKIP) /\1 driver$d /"
+	E2E_TESTS="$*" HU_E2E_BUILD=$HU_SRCDIR/_build/e2e-driver$d "$HU_SRCDIR/tests/e2e/run.sh" \
+		--driver "$d" 2>&1 | sed -E "s/^(PASS|FAIL|SKIP) /\1 driver$d /"
 }
 driver() {
-	counted "driver$1" e2e "$@"
+	queued "driver$1" e2e "$@"
 }
 driver 6.12 papi_suites test_stat test_skipped test_shared_bus test_reload test_hw_time test_overflow \
 	test_hotplug test_perf_stat_holder
 driver 6.1 papi_suites test_stat test_eras test_stat_payload_only test_reload test_overflow
 driver newest papi_suites test_stat test_reload test_revoked test_overflow
+run_queued
 finish e2e-real

@@ -49,3 +49,52 @@ counted() {
 	passed=$((passed + p))
 	failed=$((failed + f))
 }
+
+# Guests side by side: an x86_64 TCG guest runs on one host CPU, so as
+# many at once as the host has CPUs (HU_GUESTS overrides).
+guests_at_once() {
+	local n=${HU_GUESTS:-$(nproc 2>/dev/null || echo 1)}
+	case $n in '' | *[!0-9]* | 0) n=1 ;; esac
+	echo "$n"
+}
+
+# queued NAME CMD...: counted NAME CMD... later, by run_queued
+queued_names=()
+queued_cmds=()
+queued() {
+	queued_names+=("$1")
+	shift
+	queued_cmds+=("$(printf '%q ' "$@")")
+}
+
+# run_queued: the queued commands, guests_at_once() of them at a time,
+# each one's output shown whole and counted in the order they were
+# queued (as counted does), once all are done.
+run_queued() {
+	local dir i n=${#queued_names[@]} at_once running=0 counts p f
+	at_once=$(guests_at_once)
+	dir=$(mktemp -d)
+	for ((i = 0; i < n; i++)); do
+		if [ "$running" -ge "$at_once" ]; then
+			wait -n
+			running=$((running - 1))
+		fi
+		(eval "${queued_cmds[i]}") >"$dir/$i.log" 2>&1 &
+		running=$((running + 1))
+	done
+	wait
+	for ((i = 0; i < n; i++)); do
+		cat "$dir/$i.log"
+		counts=$(count_line "$dir/$i.log")
+		if [ -z "$counts" ]; then
+			fail "${queued_names[i]}" "${queued_cmds[i]}gave no count"
+			continue
+		fi
+		read -r p f <<<"$counts"
+		passed=$((passed + p))
+		failed=$((failed + f))
+	done
+	rm -rf "$dir"
+	queued_names=()
+	queued_cmds=()
+}

@@ -16,7 +16,7 @@ fi
 guest() {
 	local label=$1
 	shift
-	(cd "$HU_SRCDIR" && emulator/vm-run --timeout 300 --pcp "$agent" "$@" -- \
+	(cd "$HU_SRCDIR" && emulator/vm-run --timeout 600 --pcp "$agent" "$@" -- \
 		bash tests/pcp/guest.sh "$label" "$HU_PREFIX")
 }
 # A free loopback port on the host, for the guest's pmcd.
@@ -50,7 +50,7 @@ fleet() {
 	dir=$(mktemp -d)
 	port=$(free_port)
 	host=127.0.0.1:$port
-	(cd "$HU_SRCDIR" && emulator/vm-run --timeout 300 --pcp "$agent" --forward "$port:44321" \
+	(cd "$HU_SRCDIR" && emulator/vm-run --timeout 600 --pcp "$agent" --forward "$port:44321" \
 		--rw "$dir" -- bash tests/pcp/fleet-guest.sh "$dir") >"$dir/vm.log" 2>&1 &
 	FLEET_VM=$!
 	until [ -e "$dir/ready" ]; do
@@ -94,12 +94,14 @@ fleet() {
 
 # Install and Remove as a node runs them (pmdaproc.sh, pmcd from its init script)
 install_remove() {
-	(cd "$HU_SRCDIR" && emulator/vm-run --timeout 300 -- bash tests/pcp/install-guest.sh "$agent")
+	(cd "$HU_SRCDIR" && emulator/vm-run --timeout 600 -- bash tests/pcp/install-guest.sh "$agent")
 }
 
-counted pcp_emulated guest emulated
-counted pcp_driver6.1 guest driver6.1 --driver 6.1
-counted pcp_install install_remove
+# the three guests side by side (lib.sh's run_queued), then the fleet's
+queued pcp_emulated guest emulated
+queued pcp_driver6.1 guest driver6.1 --driver 6.1
+queued pcp_install install_remove
+run_queued
 # PCP's clients on the host are Debian's (pmrep's python the system's)
 PATH=/usr/bin:/bin:$PATH fleet
 finish pcp
