@@ -465,33 +465,6 @@ void ha_free(struct hisi_agent *a)
 	memset(a, 0, sizeof(*a));
 }
 
-/* The PMU named @name in @set (sorted by name), or NULL. */
-static const struct hu_pmu *pmu_named(const struct hu_pmu_set *set, const char *name)
-{
-	unsigned int lo = 0, hi = set->n;
-
-	while (lo < hi) {
-		unsigned int mid = lo + (hi - lo) / 2;
-		int c = strcmp(name, set->pmu[mid].name);
-
-		if (c == 0)
-			return &set->pmu[mid];
-		if (c < 0)
-			hi = mid;
-		else
-			lo = mid + 1;
-	}
-	return NULL;
-}
-
-static bool skipped_pmu(const struct hu_pmu_set *set, const char *name)
-{
-	for (unsigned int i = 0; i < set->nskipped; i++)
-		if (strcmp(set->skipped[i].name, name) == 0)
-			return true;
-	return false;
-}
-
 /* The perf type of PMU @name (an entry of @devfd) now; false if unreadable. */
 static bool type_now(int devfd, const char *name, uint64_t *type)
 {
@@ -532,9 +505,9 @@ bool ha_pmus_changed(struct hisi_agent *a, bool types)
 		uint64_t type;
 
 		if (!hu_family_of_name(de->d_name, &family, &sicl, &core) ||
-		    skipped_pmu(set, de->d_name))
+		    hu_pmu_skipped_reason(set, de->d_name))
 			continue;
-		pmu = pmu_named(set, de->d_name);
+		pmu = hu_pmu_find(set, de->d_name);
 		changed = !pmu || (types && (!type_now(dirfd(dir), de->d_name, &type) ||
 					     type != pmu->type));
 		seen++;

@@ -991,11 +991,22 @@ void hu_pmu_set_free(struct hu_pmu_set *set)
 
 /* ---- lookups ------------------------------------------------------------ */
 
+/* A binary search in the scan's order (cmp_pmu_name): a fetch path looks every PMU up. */
 struct hu_pmu *hu_pmu_find(const struct hu_pmu_set *set, const char *name)
 {
-	for (unsigned int i = 0; i < set->n; i++)
-		if (strcmp(set->pmu[i].name, name) == 0)
-			return &set->pmu[i];
+	unsigned int lo = 0, hi = set->n;
+
+	while (lo < hi) {
+		unsigned int mid = lo + (hi - lo) / 2;
+		int c = strverscmp(name, set->pmu[mid].name);
+
+		if (c == 0)
+			return &set->pmu[mid];
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
 	return NULL;
 }
 

@@ -95,7 +95,8 @@ struct hu_skipped_pmu {
 struct hu_pmu_set {
 	char root[HU_PATH_MAX];			/* the sysfs root */
 	char devices_path[HU_PATH_MAX];		/* root/bus/event_source/devices */
-	struct hu_pmu *pmu;
+	struct hu_pmu *pmu;			/* sorted by name as versions:
+						 * hisi_pcie2 before hisi_pcie10 */
 	unsigned int n;
 	struct hu_skipped_pmu *skipped;
 	unsigned int nskipped;

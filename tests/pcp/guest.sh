@@ -302,13 +302,57 @@ CONF
 	rm -rf $D
 }
 
+# Each wait below is for a state; its bound (GIVE_UP seconds) only turns a
+# hung guest into a FAIL that says what pmcd and the agent were doing.
+GIVE_UP=120
+
+# pcp_state: the agent's processes and the last words of pmcd and the agent
+pcp_state() {
+	echo "pmdahisi [$(ps -o pid=,stat=,wchan:24= -C pmdahisi | tr -s ' \n' ' ')]" \
+		"pmcd.log [$(tail -n 3 /tmp/pcp/pmcd.log 2>/dev/null | tr '\n' ' ')]" \
+		"hisi.log [$(tail -n 3 /tmp/pcp/hisi.log 2>/dev/null | tr '\n' ' ')]"
+}
+
+# stop_agent: the agent killed, no more than a zombie pmcd has not reaped
+# (its ownership locks went with it)
+stop_agent() {
+	local end=$((SECONDS + GIVE_UP))
+	pkill -x pmdahisi
+	while pgrep -x -r D,R,S,T,t pmdahisi >/dev/null; do
+		[ $SECONDS -lt $end ] || return 1
+		sleep 0.05
+	done
+}
+
+# restart_agent TEST...: pmcd starts the agent again (SIGHUP) until TEST
+# holds.  pmcd takes the agent for alive until it next talks to it, and a
+# SIGHUP that comes before it has seen the agent go may start nothing, so
+# the SIGHUP is sent again every 5 s while TEST does not hold.
+restart_agent() {
+	local end=$((SECONDS + GIVE_UP)) next=0
+	while ! "$@"; do
+		pgrep -x pmcd >/dev/null && [ $SECONDS -lt $end ] || return 1
+		if [ $SECONDS -ge $next ]; then
+			pkill -HUP -x pmcd
+			next=$((SECONDS + 5))
+		fi
+		sleep 0.1
+	done
+}
+
+# has_value METRIC INSTANCE: the instance has a value
+has_value() {
+	[ -n "$(value "$1" "$2")" ]
+}
+
 # stat_job: hisi-uncore-stat counting H in ownership mode, in the
 # background until stat_job_stop; back once it counts.  Its pid in JOB.
 stat_job() {
+	local end=$((SECONDS + GIVE_UP))
 	HISI_UNCORE_OWNER=1 "$PREFIX/bin/hisi-uncore-stat" --nic -I 3600000 >/dev/null 2>/tmp/pcp-job.err &
 	JOB=$!
 	until grep -q '^hisi-uncore-stat: counting ' /tmp/pcp-job.err; do
-		kill -0 $JOB 2>/dev/null || return 1
+		kill -0 $JOB 2>/dev/null && [ $SECONDS -lt $end ] || return 1
 		sleep 0.05
 	done
 }
@@ -330,18 +374,12 @@ check_ownership() {
 	expect owner_job_refused_naming_the_agent "1 1" \
 		"$? $(grep -c "hns3_pmu_sicl_0 is owned by pid $agent (pmdahisi, uid 0)" <<<"$out")"
 	# the job first: the agent stopped, the job counting, pmcd starting the agent again
-	pkill -x pmdahisi
-	# gone once it is no more than a zombie pmcd has not reaped (its lock went with it)
-	while pgrep -x -r D,R,S,T,t pmdahisi >/dev/null; do sleep 0.05; done
+	stop_agent || { fail owner_agent_stopped "$(pcp_state)"; return; }
 	if ! stat_job; then
 		fail owner_job_started "$(cat /tmp/pcp-job.err)"
 		return
 	fi
-	pkill -HUP -x pmcd
-	until [ -n "$(value hisi.nic.status $H)" ]; do
-		pgrep -x pmcd >/dev/null || { fail owner_agent_restarted "pmcd exited"; return; }
-		sleep 0.1
-	done
+	restart_agent has_value hisi.nic.status $H || { fail owner_agent_restarted "$(pcp_state)"; return; }
 	expect owner_agent_names_the_job 1 \
 		"$(value hisi.nic.status $H | grep -c "is owned by pid $JOB (hisi-uncore-sta")"
 	expect owner_no_value_while_the_job_owns "" "$(value hisi.nic.rx.bytes $H)"
@@ -355,23 +393,23 @@ check_ownership() {
 	check_nic_deltas
 }
 
+# agent_without_pmus: the agent answers, and has no PMU instance
+agent_without_pmus() {
+	pminfo -f hisi.pcie.status 2>&1 | grep -q 'No value(s) available'
+}
+
 # A driver loaded after pmcd started the agent (boot order): the agent,
 # started with no PMU, finds the PMUs when they register and counts them
 # exactly, their root ports and functions too.
 check_pmus_come_later() {
-	local i
-	pkill -x pmdahisi
-	while pgrep -x -r D,R,S,T,t pmdahisi >/dev/null; do sleep 0.05; done
+	local end
+	stop_agent || { fail later_agent_stopped "$(pcp_state)"; return; }
 	bash "$HIP09_EMU_MODULE" unload || { fail later_unload "the drivers stay"; return; }
-	pkill -HUP -x pmcd
-	for ((i = 0; i < 600; i++)); do
-		pminfo -f hisi.pcie.status 2>&1 | grep -q 'No value(s) available' && break
-		sleep 0.1
-	done
+	restart_agent agent_without_pmus || { fail later_agent_restarted "$(pcp_state)"; return; }
 	expect later_agent_up_with_no_pmu "" "$(instances hisi.pcie.status)$(instances hisi.nic.status)"
 	bash "$HIP09_EMU_MODULE" load || { fail later_load "the drivers did not load"; return; }
-	for ((i = 0; i < 600; i++)); do
-		[ "$(value hisi.pcie.status $P0)" = counting ] && break
+	end=$((SECONDS + GIVE_UP))
+	until [ "$(value hisi.pcie.status $P0)" = counting ] || [ $SECONDS -ge $end ]; do
 		sleep 0.1
 	done
 	expect later_pmus_found "$P0 $P1|$H|$(emulated_root_ports)" \

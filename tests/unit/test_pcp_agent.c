@@ -384,6 +384,36 @@ static void test_pmus_changed_and_totals_carried(void)
 	tree_free(&t);
 }
 
+/*
+ * Two-digit instance numbers: the scan sorts PMU names as versions
+ * (hns3_pmu_sicl_2 before hns3_pmu_sicl_10), so a look-up that compares
+ * them as plain strings misses some, and an unchanged tree looked changed
+ * at every look (the agent built everything again every 5 s).
+ */
+static void test_unchanged_with_two_digit_instances(void)
+{
+	struct fixture_tree t;
+	struct hisi_agent a;
+	char rel[64], type[16];
+
+	tree_init_fixtures(&t);
+	for (unsigned int i = 1; i <= 12; i++) {
+		snprintf(rel, sizeof(rel), "hns3_pmu_sicl_%u/type", i);
+		snprintf(type, sizeof(type), "%u\n", 5000 + i);
+		tree_put(&t, rel, type);
+		snprintf(rel, sizeof(rel), "hns3_pmu_sicl_%u/cpumask", i);
+		tree_put(&t, rel, "0\n");
+	}
+	CU_ASSERT_EQUAL_FATAL(ha_init(&a, t.root, NULL), HU_OK);
+	CU_ASSERT_EQUAL(a.cat.set.n, 14);
+	CU_ASSERT_FALSE(ha_pmus_changed(&a, false));
+	CU_ASSERT_FALSE(ha_pmus_changed(&a, true));
+	tree_put(&t, "hns3_pmu_sicl_10/type", "6000\n");
+	CU_ASSERT_TRUE(ha_pmus_changed(&a, true));
+	ha_free(&a);
+	tree_free(&t);
+}
+
 void register_pcp_agent_tests(void)
 {
 	static const struct hu_cu_test tests[] = {
@@ -399,6 +429,8 @@ void register_pcp_agent_tests(void)
 		  test_gap_carried_to_the_next_reading },
 		{ "PMUs that came, went or were registered again, totals carried",
 		  test_pmus_changed_and_totals_carried },
+		{ "an unchanged tree of two-digit instances is not seen as changed",
+		  test_unchanged_with_two_digit_instances },
 		{ "root ports and NIC functions, each on the PMU that covers it",
 		  test_root_ports_and_functions },
 		{ "a root port is refused by a driver without bdf_min",
