@@ -224,6 +224,46 @@ double perf_fd_scaled_sum(void)
 	return sum;
 }
 
+static void take_snapshot(const uint64_t *buf, ssize_t n, void *ctx)
+{
+	struct fd_snapshot *s = ctx;
+	int i = s->n;
+
+	if (i == FD_SNAPSHOT_MAX)
+		return;
+	s->n++;
+	s->raw[i] = -1;
+	if (n < 24 || buf[0] == 0 || (size_t)n < (3 + buf[0]) * 8)
+		return;
+	s->raw[i] = 0;
+	for (uint64_t m = 0; m < buf[0]; m++)
+		s->raw[i] += (double)buf[3 + m];
+	s->raw[i] /= (double)buf[0];	/* each member's fd reads its whole group */
+	s->enabled[i] = buf[1];
+	s->running[i] = buf[2];
+}
+
+void perf_fd_snapshot(struct fd_snapshot *s)
+{
+	memset(s, 0, sizeof(*s));
+	each_perf_read(take_snapshot, s);
+}
+
+bool perf_fd_scaled_bounds(const struct fd_snapshot *a, const struct fd_snapshot *b,
+			   double *lo, double *hi)
+{
+	*lo = *hi = 0;
+	if (a->n != b->n || a->n == 0)
+		return false;
+	for (int i = 0; i < a->n; i++) {
+		if (a->raw[i] < 0 || b->raw[i] < 0 || a->running[i] == 0)
+			return false;
+		*lo += a->raw[i] * (double)a->enabled[i] / (double)b->running[i];
+		*hi += b->raw[i] * (double)b->enabled[i] / (double)a->running[i];
+	}
+	return true;
+}
+
 static void least_enabled(const uint64_t *buf, ssize_t n, void *ctx)
 {
 	uint64_t *min = ctx;

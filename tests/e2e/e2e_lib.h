@@ -68,6 +68,26 @@ void perf_fd_groups(struct fd_groups *g);
  */
 double perf_fd_scaled_sum(void);
 
+/* Each perf fd's group as read at one moment (raw: its member's share). */
+#define FD_SNAPSHOT_MAX 64
+struct fd_snapshot {
+	int n;
+	double raw[FD_SNAPSHOT_MAX];
+	uint64_t enabled[FD_SNAPSHOT_MAX], running[FD_SNAPSHOT_MAX];
+};
+void perf_fd_snapshot(struct fd_snapshot *s);
+
+/*
+ * What a reader between snapshots @a and @b scales the counts to, summed
+ * as perf_fd_scaled_sum() does, is within [*lo, *hi]: counts and times only
+ * grow, so each group's ratio enabled / running then is at least @a's
+ * enabled over @b's running and at most @b's enabled over @a's running,
+ * however the groups took turns in between.  False if the snapshots do
+ * not match or a group had not run.
+ */
+bool perf_fd_scaled_bounds(const struct fd_snapshot *a, const struct fd_snapshot *b,
+			   double *lo, double *hi);
+
 /*
  * Until every perf group of this process has been enabled for some time
  * (a rate over none is n/a): false if that never came, within 2 s.

@@ -313,12 +313,13 @@ pcp_state() {
 		"hisi.log [$(tail -n 3 /tmp/pcp/hisi.log 2>/dev/null | tr '\n' ' ')]"
 }
 
-# stop_agent: the agent killed, no more than a zombie pmcd has not reaped
-# (its ownership locks went with it)
+# stop_agent: the agent killed, that process no more than a zombie pmcd
+# has not reaped (its ownership locks went with it)
 stop_agent() {
-	local end=$((SECONDS + GIVE_UP))
-	pkill -x pmdahisi
-	while pgrep -x -r D,R,S,T,t pmdahisi >/dev/null; do
+	local end=$((SECONDS + GIVE_UP)) pid st
+	pid=$(pgrep -x -o pmdahisi) || return 0
+	kill $pid
+	while st=$(ps -o stat= -p "$pid") && [ "${st#Z}" = "$st" ]; do
 		[ $SECONDS -lt $end ] || return 1
 		sleep 0.05
 	done
