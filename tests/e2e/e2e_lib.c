@@ -204,26 +204,6 @@ void perf_fd_groups(struct fd_groups *g)
 	g->ngroups = (int)lround(c.groups);
 }
 
-/* every member's fd reads its whole group: each group counts 1/nr per fd */
-static void add_scaled(const uint64_t *buf, ssize_t n, void *ctx)
-{
-	double *sum = ctx, raw = 0;
-
-	if (n < 24 || buf[0] == 0 || buf[2] == 0 || (size_t)n < (3 + buf[0]) * 8)
-		return;
-	for (uint64_t i = 0; i < buf[0]; i++)
-		raw += (double)buf[3 + i];
-	*sum += raw * (double)buf[1] / (double)buf[2] / (double)buf[0];
-}
-
-double perf_fd_scaled_sum(void)
-{
-	double sum = 0;
-
-	each_perf_read(add_scaled, &sum);
-	return sum;
-}
-
 static void take_snapshot(const uint64_t *buf, ssize_t n, void *ctx)
 {
 	struct fd_snapshot *s = ctx;

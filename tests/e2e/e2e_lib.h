@@ -62,13 +62,10 @@ struct fd_groups {
 void perf_fd_groups(struct fd_groups *g);
 
 /*
- * The sum over this process's perf groups (read with PERF_FORMAT_GROUP and
- * both times) of each member's raw count scaled by time enabled / time
- * running, as a multiplexing reader should scale it; 0 if none ran.
+ * Each perf fd of this process, its group as read at one moment (with
+ * PERF_FORMAT_GROUP and both times; raw: the member's share of the group's
+ * counts, as each member's fd reads the whole group).
  */
-double perf_fd_scaled_sum(void);
-
-/* Each perf fd's group as read at one moment (raw: its member's share). */
 #define FD_SNAPSHOT_MAX 64
 struct fd_snapshot {
 	int n;
@@ -78,12 +75,12 @@ struct fd_snapshot {
 void perf_fd_snapshot(struct fd_snapshot *s);
 
 /*
- * What a reader between snapshots @a and @b scales the counts to, summed
- * as perf_fd_scaled_sum() does, is within [*lo, *hi]: counts and times only
- * grow, so each group's ratio enabled / running then is at least @a's
- * enabled over @b's running and at most @b's enabled over @a's running,
- * however the groups took turns in between.  False if the snapshots do
- * not match or a group had not run.
+ * What a reader between snapshots @a and @b scales the counts to (each
+ * raw count by time enabled / time running), summed over the groups, is
+ * within [*lo, *hi]: counts and times only grow, so each group's ratio
+ * enabled / running then is at least @a's enabled over @b's running and at
+ * most @b's enabled over @a's running, however the groups took turns in
+ * between.  False if the snapshots do not match or a group had not run.
  */
 bool perf_fd_scaled_bounds(const struct fd_snapshot *a, const struct fd_snapshot *b,
 			   double *lo, double *hi);

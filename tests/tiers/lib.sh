@@ -32,22 +32,29 @@ count_line() {
 		sed -E 's/^(.*[^0-9])?([0-9]+) passed, ([0-9]+) failed$/\2 \3/'
 }
 
-# counted NAME CMD...: run CMD, showing its output, and add the counts of
-# its last "N passed, N failed" line; a run that gives none fails NAME.
-counted() {
-	local name=$1 log counts p f
-	shift
-	log=$(mktemp)
-	"$@" 2>&1 | tee "$log"
-	counts=$(count_line "$log")
-	rm -f "$log"
+# add_counts NAME LOG WHAT: add the counts of LOG's last "N passed, N
+# failed" line; a LOG with none fails NAME, saying "WHAT gave no count"
+add_counts() {
+	local counts p f
+	counts=$(count_line "$2")
 	if [ -z "$counts" ]; then
-		fail "$name" "$* gave no count"
+		fail "$1" "$3 gave no count"
 		return
 	fi
 	read -r p f <<<"$counts"
 	passed=$((passed + p))
 	failed=$((failed + f))
+}
+
+# counted NAME CMD...: run CMD, showing its output, and add its counts
+# (add_counts)
+counted() {
+	local name=$1 log
+	shift
+	log=$(mktemp)
+	"$@" 2>&1 | tee "$log"
+	add_counts "$name" "$log" "$*"
+	rm -f "$log"
 }
 
 # Guests side by side: an x86_64 TCG guest runs on one host CPU, so as
@@ -71,7 +78,7 @@ queued() {
 # each one's output shown whole and counted in the order they were
 # queued (as counted does), once all are done.
 run_queued() {
-	local dir i n=${#queued_names[@]} at_once running=0 counts p f
+	local dir i n=${#queued_names[@]} at_once running=0
 	at_once=$(guests_at_once)
 	dir=$(mktemp -d)
 	for ((i = 0; i < n; i++)); do
@@ -85,14 +92,7 @@ run_queued() {
 	wait
 	for ((i = 0; i < n; i++)); do
 		cat "$dir/$i.log"
-		counts=$(count_line "$dir/$i.log")
-		if [ -z "$counts" ]; then
-			fail "${queued_names[i]}" "${queued_cmds[i]}gave no count"
-			continue
-		fi
-		read -r p f <<<"$counts"
-		passed=$((passed + p))
-		failed=$((failed + f))
+		add_counts "${queued_names[i]}" "$dir/$i.log" "${queued_cmds[i]% }"
 	done
 	rm -rf "$dir"
 	queued_names=()
