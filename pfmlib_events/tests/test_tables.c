@@ -15,6 +15,8 @@
 
 #include <CUnit/Basic.h>
 
+#include "cu_assert.h"
+
 #include "hip09_tables.h"
 
 static const char *json_path;
@@ -58,16 +60,16 @@ static void test_counts_per_era(void)
 
 	hip09_events(HIP09_FAMILY_HNS3, &n);
 	CU_ASSERT(n > 0 && n % 2 == 0);
-	CU_ASSERT_EQUAL(count_in_era(HIP09_FAMILY_HNS3, HIP09_ERA_V5_19), n);
-	CU_ASSERT_EQUAL(count_in_era(HIP09_FAMILY_HNS3, HIP09_ERA_V6_2), n);
-	CU_ASSERT_EQUAL(count_in_era(HIP09_FAMILY_HNS3, HIP09_ERA_V6_9), n);
+	HU_ASSERT_EQ(count_in_era(HIP09_FAMILY_HNS3, HIP09_ERA_V5_19), n);
+	HU_ASSERT_EQ(count_in_era(HIP09_FAMILY_HNS3, HIP09_ERA_V6_2), n);
+	HU_ASSERT_EQ(count_in_era(HIP09_FAMILY_HNS3, HIP09_ERA_V6_9), n);
 	hip09_events(HIP09_FAMILY_PCIE, &n);
-	CU_ASSERT_EQUAL(n, 18);
-	CU_ASSERT_EQUAL(count_in_era(HIP09_FAMILY_PCIE, HIP09_ERA_V5_19), 10);
-	CU_ASSERT_EQUAL(count_in_era(HIP09_FAMILY_PCIE, HIP09_ERA_V6_2), 10);
-	CU_ASSERT_EQUAL(count_in_era(HIP09_FAMILY_PCIE, HIP09_ERA_V6_9), 18);
+	HU_ASSERT_EQ(n, 18);
+	HU_ASSERT_EQ(count_in_era(HIP09_FAMILY_PCIE, HIP09_ERA_V5_19), 10);
+	HU_ASSERT_EQ(count_in_era(HIP09_FAMILY_PCIE, HIP09_ERA_V6_2), 10);
+	HU_ASSERT_EQ(count_in_era(HIP09_FAMILY_PCIE, HIP09_ERA_V6_9), 18);
 	hip09_events(HIP09_FAMILY_COUNT, &n);
-	CU_ASSERT_EQUAL(n, 0);
+	HU_ASSERT_EQ(n, 0);
 }
 
 /* ---- names and descriptions -------------------------------------------- */
@@ -88,7 +90,7 @@ static void test_names_unique_and_lower_case(void)
 				CU_ASSERT((*c >= 'a' && *c <= 'z') || (*c >= '0' && *c <= '9') ||
 					  *c == '_');
 			for (j = i + 1; j < n; j++)
-				CU_ASSERT(strcmp(ev[i].name, ev[j].name) != 0);
+				HU_ASSERT_STR_NE(ev[i].name, ev[j].name);
 		}
 	}
 }
@@ -108,8 +110,8 @@ static void test_descriptions_name_the_pair_and_unit(void)
 		for (i = 0; i < n; i++) {
 			CU_ASSERT_PTR_NOT_NULL_FATAL(ev[i].desc);
 			CU_ASSERT(strlen(ev[i].desc) > 40);
-			CU_ASSERT_PTR_NOT_NULL(strstr(ev[i].desc, ev[i].partner));
-			CU_ASSERT_PTR_NOT_NULL(strstr(ev[i].desc, unit_word[ev[i].unit]));
+			HU_ASSERT_CONTAINS(ev[i].desc, ev[i].partner);
+			HU_ASSERT_CONTAINS(ev[i].desc, unit_word[ev[i].unit]);
 		}
 	}
 }
@@ -127,8 +129,8 @@ static void test_pcie_descriptions_offer_their_filters(void)
 	for (i = 0; i < n; i++) {
 		bool takes_bdf = ev[i].pcie_filters & HIP09_FIELD_BIT(HIP09_PCIE_F_BDF);
 
-		CU_ASSERT_EQUAL(strstr(ev[i].desc, "bdf") != NULL, takes_bdf);
-		CU_ASSERT_PTR_NOT_NULL(strstr(ev[i].desc, "chosen by port"));
+		HU_ASSERT_EQ(strstr(ev[i].desc, "bdf") != NULL, takes_bdf);
+		HU_ASSERT_CONTAINS(ev[i].desc, "chosen by port");
 	}
 }
 
@@ -142,18 +144,18 @@ static void check_pair(enum hip09_family family, const struct hip09_event *ev)
 	CU_ASSERT_PTR_NOT_NULL_FATAL(p);
 	CU_ASSERT(p != ev);
 	CU_ASSERT_PTR_EQUAL(hip09_find_partner(family, p), ev);
-	CU_ASSERT_EQUAL(ev->role + p->role, 1);
-	CU_ASSERT_EQUAL(ev->kind, p->kind);
-	CU_ASSERT_EQUAL(ev->hns3_modes, p->hns3_modes);
-	CU_ASSERT_EQUAL(ev->pcie_filters, p->pcie_filters);
+	HU_ASSERT_EQ(ev->role + p->role, 1);
+	HU_ASSERT_EQ(ev->kind, p->kind);
+	HU_ASSERT_EQ(ev->hns3_modes, p->hns3_modes);
+	HU_ASSERT_EQ(ev->pcie_filters, p->pcie_filters);
 	for (era = 0; era < HIP09_ERA_COUNT; era++) {
-		CU_ASSERT_EQUAL(present(ev, era), present(p, era));
+		HU_ASSERT_EQ(present(ev, era), present(p, era));
 		if (!present(ev, era))
 			continue;
-		CU_ASSERT_EQUAL(ev->code[era] & HIP09_REAL_CODE_MASK,
-				p->code[era] & HIP09_REAL_CODE_MASK);
-		CU_ASSERT_EQUAL((ev->code[era] >> HIP09_ROLE_BIT) & 1u, (uint32_t)ev->role);
-		CU_ASSERT_EQUAL(ev->code[era] >> (HIP09_ROLE_BIT + 1), 0);
+		HU_ASSERT_EQ(ev->code[era] & HIP09_REAL_CODE_MASK,
+			     p->code[era] & HIP09_REAL_CODE_MASK);
+		HU_ASSERT_EQ((ev->code[era] >> HIP09_ROLE_BIT) & 1u, (uint32_t)ev->role);
+		HU_ASSERT_EQ(ev->code[era] >> (HIP09_ROLE_BIT + 1), 0);
 	}
 }
 
@@ -164,7 +166,7 @@ static void test_pairs_complete_and_symmetric(void)
 	for (f = 0; f < NUM_FAMILIES; f++) {
 		const struct hip09_event *ev = hip09_events(families[f], &n);
 
-		CU_ASSERT_EQUAL(n % 2, 0);
+		HU_ASSERT_EQ(n % 2, 0);
 		for (i = 0; i < n; i++)
 			check_pair(families[f], &ev[i]);
 	}
@@ -200,10 +202,10 @@ static void test_hns3_codes_stable_and_typed(void)
 	for (i = 0; i < n; i++) {
 		uint32_t type = (ev[i].code[HIP09_ERA_NEWEST] >> 8) & 0xff;
 
-		CU_ASSERT_EQUAL(ev[i].code[HIP09_ERA_V5_19], ev[i].code[HIP09_ERA_NEWEST]);
-		CU_ASSERT_EQUAL(ev[i].code[HIP09_ERA_V6_2], ev[i].code[HIP09_ERA_NEWEST]);
+		HU_ASSERT_EQ(ev[i].code[HIP09_ERA_V5_19], ev[i].code[HIP09_ERA_NEWEST]);
+		HU_ASSERT_EQ(ev[i].code[HIP09_ERA_V6_2], ev[i].code[HIP09_ERA_NEWEST]);
 		CU_ASSERT_FATAL(type < 4);
-		CU_ASSERT_EQUAL(ev[i].kind, kind_of_type[type]);
+		HU_ASSERT_EQ(ev[i].kind, kind_of_type[type]);
 	}
 }
 
@@ -214,10 +216,10 @@ static void test_pcie_era_history(void)
 
 	CU_ASSERT_PTR_NOT_NULL_FATAL(rx_mrd_flux);
 	CU_ASSERT_PTR_NOT_NULL_FATAL(tx_mrd_time);
-	CU_ASSERT_EQUAL(rx_mrd_flux->code[HIP09_ERA_V5_19], 0x1005);
-	CU_ASSERT_EQUAL(rx_mrd_flux->code[HIP09_ERA_V6_2], 0x0804);
-	CU_ASSERT_EQUAL(tx_mrd_time->code[HIP09_ERA_V5_19], 0x12004);
-	CU_ASSERT_EQUAL(tx_mrd_time->code[HIP09_ERA_V6_9], 0x10405);
+	HU_ASSERT_EQ(rx_mrd_flux->code[HIP09_ERA_V5_19], 0x1005);
+	HU_ASSERT_EQ(rx_mrd_flux->code[HIP09_ERA_V6_2], 0x0804);
+	HU_ASSERT_EQ(tx_mrd_time->code[HIP09_ERA_V5_19], 0x12004);
+	HU_ASSERT_EQ(tx_mrd_time->code[HIP09_ERA_V6_9], 0x10405);
 	/* v6.9 reused the old v5.19 codes for the completion events. */
 	CU_ASSERT_PTR_EQUAL(hip09_find_event_by_code(HIP09_FAMILY_PCIE, HIP09_ERA_V5_19, 0x1005),
 			    rx_mrd_flux);
@@ -279,7 +281,7 @@ static void test_kind_role_unit_and_suffix_agree(void)
 
 			CU_ASSERT_PTR_NOT_NULL_FATAL(nm);
 			CU_ASSERT(ends_with(ev[i].name, nm->suffix[ev[i].role]));
-			CU_ASSERT_EQUAL(ev[i].unit, nm->unit[ev[i].role]);
+			HU_ASSERT_EQ(ev[i].unit, nm->unit[ev[i].role]);
 		}
 	}
 }
@@ -292,11 +294,11 @@ static void test_hns3_masks_valid(void)
 	const struct hip09_event *ev = hip09_events(HIP09_FAMILY_HNS3, &n);
 
 	for (i = 0; i < n; i++) {
-		CU_ASSERT_EQUAL(ev[i].hns3_modes & ~HIP09_HNS3_MODES_ALL, 0);
+		HU_ASSERT_EQ(ev[i].hns3_modes & ~HIP09_HNS3_MODES_ALL, 0);
 		CU_ASSERT(ev[i].hns3_modes & HIP09_HNS3_MODE_GLOBAL);
 		/* No event of the driver supports func-intr (doc/reference/hip09-pmu-facts.md 2.5). */
-		CU_ASSERT_EQUAL(ev[i].hns3_modes & HIP09_HNS3_MODE_FUNC_INTR, 0);
-		CU_ASSERT_EQUAL(ev[i].pcie_filters, 0);
+		HU_ASSERT_EQ(ev[i].hns3_modes & HIP09_HNS3_MODE_FUNC_INTR, 0);
+		HU_ASSERT_EQ(ev[i].pcie_filters, 0);
 	}
 }
 
@@ -311,8 +313,8 @@ static void test_pcie_filters_by_kind(void)
 	for (i = 0; i < n; i++) {
 		uint32_t expect = ev[i].kind == HIP09_KIND_LATENCY ? port : all;
 
-		CU_ASSERT_EQUAL(ev[i].hns3_modes, 0);
-		CU_ASSERT_EQUAL(ev[i].pcie_filters, expect);
+		HU_ASSERT_EQ(ev[i].hns3_modes, 0);
+		HU_ASSERT_EQ(ev[i].pcie_filters, expect);
 	}
 }
 
@@ -363,13 +365,13 @@ static void test_fields_match_kernel_formats(void)
 
 	hip09_filter_fields(HIP09_FAMILY_HNS3, &n_hns3);
 	hip09_filter_fields(HIP09_FAMILY_PCIE, &n_pcie);
-	CU_ASSERT_EQUAL(n_hns3 + n_pcie, NUM_FORMATS);
+	HU_ASSERT_EQ(n_hns3 + n_pcie, NUM_FORMATS);
 	for (i = 0; i < NUM_FORMATS; i++) {
 		const struct hip09_field *f = hip09_find_filter(formats[i].family, formats[i].name);
 
 		CU_ASSERT_PTR_NOT_NULL_FATAL(f);
 		format_text(f, buf, sizeof(buf));
-		CU_ASSERT_STRING_EQUAL(buf, formats[i].format);
+		HU_ASSERT_STR_EQ(buf, formats[i].format);
 	}
 }
 
@@ -384,11 +386,11 @@ static void check_field_row(const struct hip09_field *f, const struct hip09_fiel
 	CU_ASSERT(f->driver_default <= width_max);
 	CU_ASSERT(f->tool_default <= f->max);
 	CU_ASSERT(!f->default_unless || (f->default_unless & HIP09_FIELD_BIT(f - all)));
-	CU_ASSERT(f->range_rule != HIP09_RULE_NONE);
+	HU_ASSERT_NE(f->range_rule, HIP09_RULE_NONE);
 	CU_ASSERT(f->desc && strlen(f->desc) > 20);
 	for (j = 0; j < n; j++)
 		if (&all[j] != f && all[j].word == f->word)
-			CU_ASSERT((hip09_field_mask(&all[j]) & hip09_field_mask(f)) == 0);
+			HU_ASSERT_EQ(hip09_field_mask(&all[j]) & hip09_field_mask(f), 0);
 }
 
 static void test_field_rows_sane_and_disjoint(void)
@@ -418,9 +420,9 @@ static void test_field_set_get_round_trip(void)
 			uint64_t before = config[fl[i].word];
 
 			hip09_field_set(&fl[i], 0, config);
-			CU_ASSERT_EQUAL(config[fl[i].word], before & ~hip09_field_mask(&fl[i]));
+			HU_ASSERT_EQ(config[fl[i].word], before & ~hip09_field_mask(&fl[i]));
 			hip09_field_set(&fl[i], fl[i].max, config);
-			CU_ASSERT_EQUAL(hip09_field_get(&fl[i], config), fl[i].max);
+			HU_ASSERT_EQ(hip09_field_get(&fl[i], config), fl[i].max);
 		}
 	}
 	{
@@ -428,8 +430,8 @@ static void test_field_set_get_round_trip(void)
 
 		hip09_field_set(hip09_find_filter(HIP09_FAMILY_PCIE, "bdf"), 0x3900, config);
 		hip09_field_set(hip09_find_filter(HIP09_FAMILY_HNS3, "global"), 1, config);
-		CU_ASSERT_EQUAL(config[2], 0x39000000ull);
-		CU_ASSERT_EQUAL(config[1], 1ull << 52);
+		HU_ASSERT_EQ(config[2], 0x39000000ull);
+		HU_ASSERT_EQ(config[1], 1ull << 52);
 	}
 }
 
@@ -500,7 +502,7 @@ static void test_hns3_select_mode_cases(void)
 		if (got != c->expect)
 			fprintf(stderr, "\nmode case %zu: expected %s, got %s\n", i,
 				hip09_hns3_mode_name(c->expect), hip09_hns3_mode_name(got));
-		CU_ASSERT_EQUAL(got, c->expect);
+		HU_ASSERT_EQ(got, c->expect);
 	}
 }
 
@@ -514,16 +516,16 @@ static void test_hns3_mode_order_rows(void)
 	uint32_t seen = 0;
 	const struct hip09_hns3_mode_rule *r = hip09_hns3_mode_rules(&n);
 
-	CU_ASSERT_EQUAL_FATAL(n, 6);
+	HU_ASSERT_EQ_FATAL(n, 6);
 	for (i = 0; i < n; i++) {
-		CU_ASSERT_STRING_EQUAL(r[i].name, order[i]);
-		CU_ASSERT_EQUAL(r[i].hw_mode, hw_mode[i]);
-		CU_ASSERT_STRING_EQUAL(hip09_hns3_mode_name(r[i].mode), order[i]);
+		HU_ASSERT_STR_EQ(r[i].name, order[i]);
+		HU_ASSERT_EQ(r[i].hw_mode, hw_mode[i]);
+		HU_ASSERT_STR_EQ(hip09_hns3_mode_name(r[i].mode), order[i]);
 		CU_ASSERT(r[i].uses != 0 && r[i].needs && r[i].needs[0]);
 		seen |= r[i].mode;
 	}
-	CU_ASSERT_EQUAL(seen, HIP09_HNS3_MODES_ALL);
-	CU_ASSERT_STRING_EQUAL(hip09_hns3_mode_name(HIP09_HNS3_MODE_NONE), "unknown");
+	HU_ASSERT_EQ(seen, HIP09_HNS3_MODES_ALL);
+	HU_ASSERT_STR_EQ(hip09_hns3_mode_name(HIP09_HNS3_MODE_NONE), "unknown");
 }
 
 static struct hip09_filter_values given(enum hip09_family family, const int *fields,
@@ -549,23 +551,23 @@ static void test_tool_defaults(void)
 	const int pcie_thr[] = { HIP09_PCIE_F_THR_LEN };
 	const uint64_t one[] = { 1 };
 
-	CU_ASSERT_EQUAL(v.value[HIP09_HNS3_F_GLOBAL], 1);
-	CU_ASSERT_EQUAL(v.value[HIP09_HNS3_F_TC], 0xf);
-	CU_ASSERT_EQUAL(v.value[HIP09_HNS3_F_QUEUE], 0xffff);
-	CU_ASSERT_EQUAL(v.given, 0);
+	HU_ASSERT_EQ(v.value[HIP09_HNS3_F_GLOBAL], 1);
+	HU_ASSERT_EQ(v.value[HIP09_HNS3_F_TC], 0xf);
+	HU_ASSERT_EQ(v.value[HIP09_HNS3_F_QUEUE], 0xffff);
+	HU_ASSERT_EQ(v.given, 0);
 	v = given(HIP09_FAMILY_HNS3, port, one, 1);
-	CU_ASSERT_EQUAL(v.value[HIP09_HNS3_F_GLOBAL], 0);
-	CU_ASSERT_EQUAL(v.value[HIP09_HNS3_F_TC], 0xf);
+	HU_ASSERT_EQ(v.value[HIP09_HNS3_F_GLOBAL], 0);
+	HU_ASSERT_EQ(v.value[HIP09_HNS3_F_TC], 0xf);
 	v = given(HIP09_FAMILY_HNS3, tc, one, 1);
-	CU_ASSERT_EQUAL(v.value[HIP09_HNS3_F_TC], 1);
-	CU_ASSERT_EQUAL(v.value[HIP09_HNS3_F_GLOBAL], 0);
+	HU_ASSERT_EQ(v.value[HIP09_HNS3_F_TC], 1);
+	HU_ASSERT_EQ(v.value[HIP09_HNS3_F_GLOBAL], 0);
 	v = given(HIP09_FAMILY_PCIE, NULL, NULL, 0);
-	CU_ASSERT_EQUAL(v.value[HIP09_PCIE_F_PORT], 0xffff);
-	CU_ASSERT_EQUAL(v.value[HIP09_PCIE_F_LEN_MODE], 0);
+	HU_ASSERT_EQ(v.value[HIP09_PCIE_F_PORT], 0xffff);
+	HU_ASSERT_EQ(v.value[HIP09_PCIE_F_LEN_MODE], 0);
 	v = given(HIP09_FAMILY_PCIE, pcie_thr, one, 1);
-	CU_ASSERT_EQUAL(v.value[HIP09_PCIE_F_PORT], 0xffff);
+	HU_ASSERT_EQ(v.value[HIP09_PCIE_F_PORT], 0xffff);
 	v = given(HIP09_FAMILY_PCIE, pcie_bdf, one, 1);
-	CU_ASSERT_EQUAL(v.value[HIP09_PCIE_F_PORT], 0);
+	HU_ASSERT_EQ(v.value[HIP09_PCIE_F_PORT], 0);
 }
 
 struct rule_case {
@@ -643,7 +645,7 @@ static void test_check_filters_cases(void)
 		if (got != c->expect)
 			fprintf(stderr, "\nrule case %zu (%s): expected %d, got %d\n", i, c->event,
 				c->expect, got);
-		CU_ASSERT_EQUAL(got, c->expect);
+		HU_ASSERT_EQ(got, c->expect);
 	}
 }
 
@@ -655,13 +657,13 @@ static void test_rule_rows(void)
 		const struct hip09_rule_info *info = hip09_rule_info(r);
 
 		CU_ASSERT_PTR_NOT_NULL_FATAL(info);
-		CU_ASSERT_EQUAL((int)info->rule, r);
+		HU_ASSERT_EQ((int)info->rule, r);
 		CU_ASSERT(info->text && strlen(info->text) > 10);
 		CU_ASSERT(info->kernel_errno >= 0);
 	}
 	CU_ASSERT_PTR_NULL(hip09_rule_info(HIP09_RULE_COUNT));
-	CU_ASSERT_EQUAL(hip09_rule_info(HIP09_RULE_PCIE_THR_LEN_MAX)->kernel_errno, EINVAL);
-	CU_ASSERT_EQUAL(hip09_rule_info(HIP09_RULE_HNS3_NO_MODE)->kernel_errno, ENOENT);
+	HU_ASSERT_EQ(hip09_rule_info(HIP09_RULE_PCIE_THR_LEN_MAX)->kernel_errno, EINVAL);
+	HU_ASSERT_EQ(hip09_rule_info(HIP09_RULE_HNS3_NO_MODE)->kernel_errno, ENOENT);
 }
 
 static void test_lookups_and_names(void)
@@ -669,7 +671,7 @@ static void test_lookups_and_names(void)
 	const struct hip09_event *ev = hip09_find_event(HIP09_FAMILY_HNS3, "BW_SSU_RPU_Byte_Num");
 
 	CU_ASSERT_PTR_NOT_NULL_FATAL(ev);
-	CU_ASSERT_STRING_EQUAL(ev->name, "bw_ssu_rpu_byte_num");
+	HU_ASSERT_STR_EQ(ev->name, "bw_ssu_rpu_byte_num");
 	CU_ASSERT_PTR_NULL(hip09_find_event(HIP09_FAMILY_HNS3, "bw_ssu_rpu_byte_nu"));
 	CU_ASSERT_PTR_NULL(hip09_find_event(HIP09_FAMILY_HNS3, "bw_ssu_rpu_byte_numx"));
 	CU_ASSERT_PTR_NULL(hip09_find_event(HIP09_FAMILY_PCIE, "bw_ssu_rpu_byte_num"));
@@ -677,10 +679,10 @@ static void test_lookups_and_names(void)
 	CU_ASSERT_PTR_NULL(hip09_find_event(HIP09_FAMILY_COUNT, "rx_mwr_cnt"));
 	CU_ASSERT_PTR_EQUAL(hip09_find_event_by_code(HIP09_FAMILY_HNS3, HIP09_ERA_NEWEST, 0x1020f),
 			    hip09_find_event(HIP09_FAMILY_HNS3, "dly_tpu_packet_num"));
-	CU_ASSERT_STRING_EQUAL(hip09_kind_name(HIP09_KIND_PACKET_RATE), "packet rate");
-	CU_ASSERT_STRING_EQUAL(hip09_kind_name(HIP09_KIND_COUNT), "unknown");
-	CU_ASSERT_STRING_EQUAL(hip09_unit_name(HIP09_UNIT_DWORDS), "DW (4-byte dwords)");
-	CU_ASSERT_STRING_EQUAL(hip09_unit_name(HIP09_UNIT_COUNT), "unknown");
+	HU_ASSERT_STR_EQ(hip09_kind_name(HIP09_KIND_PACKET_RATE), "packet rate");
+	HU_ASSERT_STR_EQ(hip09_kind_name(HIP09_KIND_COUNT), "unknown");
+	HU_ASSERT_STR_EQ(hip09_unit_name(HIP09_UNIT_DWORDS), "DW (4-byte dwords)");
+	HU_ASSERT_STR_EQ(hip09_unit_name(HIP09_UNIT_COUNT), "unknown");
 }
 
 /* ---- optional comparison with hip09-pmu-events.json --------------------- */
@@ -767,10 +769,10 @@ static size_t check_json_events(enum hip09_family family, const char *section, c
 		buf[len] = '\0';
 		ev = hip09_find_event(family, buf);
 		CU_ASSERT_PTR_NOT_NULL_FATAL(ev);
-		CU_ASSERT_EQUAL(json_number(json_member(p, "config")), ev->code[HIP09_ERA_NEWEST]);
-		CU_ASSERT_EQUAL(json_number(json_member(p, "ext")), (unsigned long)ev->role);
+		HU_ASSERT_EQ(json_number(json_member(p, "config")), ev->code[HIP09_ERA_NEWEST]);
+		HU_ASSERT_EQ(json_number(json_member(p, "ext")), (unsigned long)ev->role);
 		if (family == HIP09_FAMILY_HNS3) {
-			CU_ASSERT_EQUAL(json_number(json_member(p, "filter_mask")), ev->hns3_modes);
+			HU_ASSERT_EQ(json_number(json_member(p, "filter_mask")), ev->hns3_modes);
 			CU_ASSERT(json_string_is(json_member(p, "pair"), ev->partner));
 			CU_ASSERT(json_kind_is(json_member(p, "kind"), hip09_kind_name(ev->kind)));
 		}
@@ -802,7 +804,7 @@ static size_t check_json_v5_19(const char *text)
 		ev = hip09_find_event(HIP09_FAMILY_PCIE, buf);
 		CU_ASSERT_PTR_NOT_NULL_FATAL(ev);
 		p += len + 2;
-		CU_ASSERT_EQUAL(strtoul(p + strspn(p, ", \n"), NULL, 10), ev->code[HIP09_ERA_V5_19]);
+		HU_ASSERT_EQ(strtoul(p + strspn(p, ", \n"), NULL, 10), ev->code[HIP09_ERA_V5_19]);
 		seen++;
 	}
 	return seen;
@@ -829,10 +831,10 @@ static void test_matches_json(void)
 	CU_ASSERT_PTR_NOT_NULL_FATAL(pcie);
 	hip09_events(HIP09_FAMILY_HNS3, &hns3_rows);
 	hip09_events(HIP09_FAMILY_PCIE, &pcie_rows);
-	CU_ASSERT_EQUAL(check_json_events(HIP09_FAMILY_HNS3, text, pcie), hns3_rows);
-	CU_ASSERT_EQUAL(check_json_events(HIP09_FAMILY_PCIE, pcie,
-					  strstr(pcie, "\"events_v5_19_original\"")), pcie_rows);
-	CU_ASSERT_EQUAL(check_json_v5_19(text), count_in_era(HIP09_FAMILY_PCIE, HIP09_ERA_V5_19));
+	HU_ASSERT_EQ(check_json_events(HIP09_FAMILY_HNS3, text, pcie), hns3_rows);
+	HU_ASSERT_EQ(check_json_events(HIP09_FAMILY_PCIE, pcie,
+				       strstr(pcie, "\"events_v5_19_original\"")), pcie_rows);
+	HU_ASSERT_EQ(check_json_v5_19(text), count_in_era(HIP09_FAMILY_PCIE, HIP09_ERA_V5_19));
 	free(text);
 }
 

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 #include <time.h>
 
+#include "cu_assert.h"
 #include "open_fds.h"
 
 /* A suite: name plus NULL-terminated tests. */

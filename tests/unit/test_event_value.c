@@ -81,8 +81,8 @@ static void test_count_as_counted(void)
 
 	fake_plan_init(&f, false);
 	fake_read(&f, 1, 7, 123456789012345ULL, 50, 50);
-	CU_ASSERT_EQUAL(value_of(&f, &v), 123456789012345LL);
-	CU_ASSERT_EQUAL(v.kind, HU_VALUE_COUNT);
+	HU_ASSERT_EQ(value_of(&f, &v), 123456789012345LL);
+	HU_ASSERT_EQ(v.kind, HU_VALUE_COUNT);
 }
 
 static void test_ratio_metric(void)
@@ -96,7 +96,7 @@ static void test_ratio_metric(void)
 	fake_plan_init(&f, false);
 	fake_read(&f, 0, 6000, 12, 10, 10);	/* 6000 cycles over 12 TLPs */
 	CU_ASSERT_DOUBLE_EQUAL(metric_of(&f, &v), 500.0, 1e-9);
-	CU_ASSERT_EQUAL(v.kind, HU_VALUE_RATIO);
+	HU_ASSERT_EQ(v.kind, HU_VALUE_RATIO);
 	fake_read(&f, 0, 6000, 0, 10, 10);	/* no TLP yet: n/a (NaN), not 0 or inf */
 	CU_ASSERT_TRUE(isnan(metric_of(&f, &v)));
 }
@@ -112,7 +112,7 @@ static void test_per_second_over_enabled_time(void)
 	fake_plan_init(&f, false);
 	fake_read(&f, 1, 1500, 0, 250000000, 250000000);	/* 1500 DW in 0.25 s */
 	CU_ASSERT_DOUBLE_EQUAL(metric_of(&f, &v), 1500 * 4 / 0.25, 1e-6);
-	CU_ASSERT_EQUAL(v.kind, HU_VALUE_PER_SECOND);
+	HU_ASSERT_EQ(v.kind, HU_VALUE_PER_SECOND);
 	fake_read(&f, 1, 0, 0, 0, 0);				/* no time yet: n/a */
 	CU_ASSERT_TRUE(isnan(metric_of(&f, &v)));
 }
@@ -124,12 +124,12 @@ static void test_multiplexed_count_scaled(void)
 
 	fake_plan_init(&f, true);
 	fake_read(&f, 0, 300, 0, 90, 30);	/* on the PMU a third of the time */
-	CU_ASSERT_EQUAL(value_of(&f, &v), 900);
-	CU_ASSERT_EQUAL(v.kind, HU_VALUE_TIMED);
+	HU_ASSERT_EQ(value_of(&f, &v), 900);
+	HU_ASSERT_EQ(v.kind, HU_VALUE_TIMED);
 	fake_read(&f, 0, 300, 0, 90, 90);	/* the whole time: exact */
-	CU_ASSERT_EQUAL(value_of(&f, &v), 300);
+	HU_ASSERT_EQ(value_of(&f, &v), 300);
 	fake_read(&f, 0, 0, 0, 90, 0);		/* never ran: no guess */
-	CU_ASSERT_EQUAL(value_of(&f, &v), 0);
+	HU_ASSERT_EQ(value_of(&f, &v), 0);
 }
 
 /* A multiplexed rate is the count over the time it counted, not over the enabled time. */
@@ -160,8 +160,8 @@ static void test_aggregate_counts_sum(void)
 	fake_read(&f, 0, 10, 99, 5, 5);
 	fake_read(&f, 1, 20, 99, 5, 5);
 	fake_read(&f, 2, 30, 99, 5, 5);
-	CU_ASSERT_EQUAL(value_of(&f, &v), 60);
-	CU_ASSERT_EQUAL(v.kind, HU_VALUE_AGGREGATE);
+	HU_ASSERT_EQ(value_of(&f, &v), 60);
+	HU_ASSERT_EQ(v.kind, HU_VALUE_AGGREGATE);
 }
 
 /* Latency over instances: sum of delays over sum of TLPs, never an average of averages. */
@@ -205,7 +205,7 @@ static void test_aggregate_multiplexed_scaled(void)
 	fake_plan_init(&f, true);
 	fake_read(&f, 0, 100, 0, 60, 20);	/* a third: 300 */
 	fake_read(&f, 1, 100, 0, 60, 60);	/* the whole time: 100 */
-	CU_ASSERT_EQUAL(value_of(&f, &v), 400);
+	HU_ASSERT_EQ(value_of(&f, &v), 400);
 }
 
 static void test_need_times(void)
@@ -219,8 +219,8 @@ static void test_need_times(void)
 	CU_ASSERT_TRUE(hu_values_need_times(v, 2, true));	/* scaling needs them */
 	v[0].metric = metric_def(HIP09_FAMILY_PCIE, "_bandwidth");
 	CU_ASSERT_TRUE(hu_values_need_times(v, 2, false));
-	CU_ASSERT_EQUAL(hu_scaled_count(7, 10, 0), 0);
-	CU_ASSERT_EQUAL(hu_scaled_count(7, 10, 20), 7);		/* running never exceeds enabled */
+	HU_ASSERT_EQ(hu_scaled_count(7, 10, 0), 0);
+	HU_ASSERT_EQ(hu_scaled_count(7, 10, 20), 7);		/* running never exceeds enabled */
 }
 
 void register_event_value_tests(void)

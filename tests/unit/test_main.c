@@ -2,6 +2,7 @@
 /* The unit tier: every stage without PAPI. */
 #include "cu_main.h"
 
+void register_cu_assert_tests(void);
 void register_sysfs_parse_tests(void);
 void register_pmu_sysfs_tests(void);
 void register_event_spec_tests(void);
@@ -19,6 +20,7 @@ void register_pcp_agent_tests(void);
 
 static void register_all(void)
 {
+	register_cu_assert_tests();
 	register_sysfs_parse_tests();
 	register_pmu_sysfs_tests();
 	register_pmu_family_tests();

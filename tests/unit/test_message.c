@@ -31,7 +31,7 @@ static void capture(void (*body)(void))
 	rewind(tmp);
 	n = fread(captured, 1, sizeof(captured) - 1, tmp);
 	captured[n] = '\0';
-	CU_ASSERT_EQUAL(fgetc(tmp), EOF);	/* the whole of it */
+	HU_ASSERT_EQ(fgetc(tmp), EOF);	/* the whole of it */
 	fclose(tmp);
 }
 
@@ -57,13 +57,13 @@ static void test_each_message_once(void)
 	unsetenv("HISI_UNCORE_QUIET");
 	hu_message_forget();
 	capture(say_three_times);
-	CU_ASSERT_EQUAL(count_of("hisi_uncore: bad name x::y\n"), 1);
-	CU_ASSERT_EQUAL(count_of("hisi_uncore: bad name x::z\n"), 1);
+	HU_ASSERT_EQ(count_of("hisi_uncore: bad name x::y\n"), 1);
+	HU_ASSERT_EQ(count_of("hisi_uncore: bad name x::z\n"), 1);
 	capture(say_three_times);	/* said already: nothing */
-	CU_ASSERT_STRING_EQUAL(captured, "");
+	HU_ASSERT_STR_EQ(captured, "");
 	hu_message_forget();
 	capture(say_three_times);
-	CU_ASSERT_EQUAL(count_of("bad name"), 2);
+	HU_ASSERT_EQ(count_of("bad name"), 2);
 }
 
 static void test_quiet_says_nothing_and_remembers_nothing(void)
@@ -75,14 +75,14 @@ static void test_quiet_says_nothing_and_remembers_nothing(void)
 	for (size_t i = 0; i < 2; i++) {
 		setenv("HISI_UNCORE_QUIET", quiet_values[i], 1);
 		capture(say_three_times);
-		CU_ASSERT_STRING_EQUAL(captured, "");
+		HU_ASSERT_STR_EQ(captured, "");
 	}
 	/* what was not said while quiet is said once loud again */
 	for (size_t i = 0; i < 2; i++) {
 		setenv("HISI_UNCORE_QUIET", loud_values[i], 1);
 		hu_message_forget();
 		capture(say_three_times);
-		CU_ASSERT_EQUAL(count_of("bad name"), 2);
+		HU_ASSERT_EQ(count_of("bad name"), 2);
 	}
 	unsetenv("HISI_UNCORE_QUIET");
 }
@@ -92,16 +92,16 @@ static void test_last_said_kept_however_said(void)
 {
 	hu_message_forget();
 	hu_forget_last_said();
-	CU_ASSERT_STRING_EQUAL(hu_last_said(), "");
+	HU_ASSERT_STR_EQ(hu_last_said(), "");
 	setenv("HISI_UNCORE_QUIET", "1", 1);
 	capture(say_three_times);
-	CU_ASSERT_STRING_EQUAL(captured, "");
-	CU_ASSERT_STRING_EQUAL(hu_last_said(), "bad name x::z");
+	HU_ASSERT_STR_EQ(captured, "");
+	HU_ASSERT_STR_EQ(hu_last_said(), "bad name x::z");
 	unsetenv("HISI_UNCORE_QUIET");
 	capture(say_three_times);	/* said now, then again: kept each time */
-	CU_ASSERT_STRING_EQUAL(hu_last_said(), "bad name x::z");
+	HU_ASSERT_STR_EQ(hu_last_said(), "bad name x::z");
 	hu_forget_last_said();
-	CU_ASSERT_STRING_EQUAL(hu_last_said(), "");
+	HU_ASSERT_STR_EQ(hu_last_said(), "");
 }
 
 static void debug_both_levels(void)
@@ -115,15 +115,15 @@ static void test_debug_channel_by_level(void)
 {
 	unsetenv("HISI_UNCORE_DEBUG");
 	capture(debug_both_levels);
-	CU_ASSERT_STRING_EQUAL(captured, "");
+	HU_ASSERT_STR_EQ(captured, "");
 	setenv("HISI_UNCORE_DEBUG", "1", 1);
 	capture(debug_both_levels);
 	/* never deduplicated */
-	CU_ASSERT_STRING_EQUAL(captured, "hisi_uncore[debug]: name a\nhisi_uncore[debug]: name a\n");
+	HU_ASSERT_STR_EQ(captured, "hisi_uncore[debug]: name a\nhisi_uncore[debug]: name a\n");
 	setenv("HISI_UNCORE_DEBUG", "2", 1);
 	setenv("HISI_UNCORE_QUIET", "1", 1);	/* the debug channel is not silenced */
 	capture(debug_both_levels);
-	CU_ASSERT_EQUAL(count_of("hisi_uncore[debug]: "), 3);
+	HU_ASSERT_EQ(count_of("hisi_uncore[debug]: "), 3);
 	CU_ASSERT_TRUE(hu_debugging(HU_DEBUG_OPENS));
 	unsetenv("HISI_UNCORE_DEBUG");
 	unsetenv("HISI_UNCORE_QUIET");
@@ -143,9 +143,9 @@ static void test_full_memory_still_prints(void)
 	hu_message_forget();
 	capture(say_many);
 	/* 2048 remembered, so m4999 (not remembered) comes twice: 5001 lines */
-	CU_ASSERT_EQUAL(count_of("\n"), 5001);
-	CU_ASSERT_EQUAL(count_of("hisi_uncore: m4999\n"), 2);
-	CU_ASSERT_EQUAL(count_of("hisi_uncore: m0\n"), 1);
+	HU_ASSERT_EQ(count_of("\n"), 5001);
+	HU_ASSERT_EQ(count_of("hisi_uncore: m4999\n"), 2);
+	HU_ASSERT_EQ(count_of("hisi_uncore: m0\n"), 1);
 	hu_message_forget();
 }
 

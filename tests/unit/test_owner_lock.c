@@ -76,22 +76,22 @@ static void test_one_owner_per_pmu(void)
 	char out[HU_MSG_MAX + 32], want[64];
 	struct hu_err e = { 0 };
 
-	CU_ASSERT_EQUAL_FATAL(hu_owner_acquire("hisi_pcie0_core0", &e), HU_OK);
-	CU_ASSERT_EQUAL_FATAL(hu_owner_acquire("hisi_pcie0_core0", &e), HU_OK);
+	HU_ASSERT_STATUS_FATAL(hu_owner_acquire("hisi_pcie0_core0", &e), HU_OK, &e);
+	HU_ASSERT_STATUS_FATAL(hu_owner_acquire("hisi_pcie0_core0", &e), HU_OK, &e);
 	other_process("hisi_pcie0_core0", out, sizeof(out));
 	snprintf(want, sizeof(want), "%d hisi_pcie0_core0 is owned by pid %d (", HU_E_CONFLICT,
 		 (int)getpid());
-	CU_ASSERT_EQUAL(strncmp(out, want, strlen(want)), 0);
-	CU_ASSERT_PTR_NOT_NULL(strstr(out, "HISI_UNCORE_OWNER=1"));
+	HU_ASSERT_EQ(strncmp(out, want, strlen(want)), 0);
+	HU_ASSERT_CONTAINS(out, "HISI_UNCORE_OWNER=1");
 	/* another PMU is free */
 	other_process("hisi_pcie0_core1", out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "0 OK");
+	HU_ASSERT_STR_EQ(out, "0 OK");
 	hu_owner_release("hisi_pcie0_core0");
 	other_process("hisi_pcie0_core0", out, sizeof(out));
-	CU_ASSERT_EQUAL(strncmp(out, want, strlen(want)), 0);
+	HU_ASSERT_EQ(strncmp(out, want, strlen(want)), 0);
 	hu_owner_release("hisi_pcie0_core0");
 	other_process("hisi_pcie0_core0", out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "0 OK");
+	HU_ASSERT_STR_EQ(out, "0 OK");
 	/* a release of what is not held changes nothing */
 	hu_owner_release("hisi_pcie0_core0");
 }
@@ -104,7 +104,7 @@ static void test_lock_dies_with_its_owner(void)
 	pid_t pid;
 	char c;
 
-	CU_ASSERT_EQUAL_FATAL(pipe(fd), 0);
+	HU_ASSERT_EQ_FATAL(pipe(fd), 0);
 	fflush(NULL);
 	pid = fork();
 	if (pid == 0) {
@@ -115,14 +115,14 @@ static void test_lock_dies_with_its_owner(void)
 		_exit(1);
 	}
 	close(fd[1]);
-	CU_ASSERT_EQUAL(read(fd[0], &c, 1), 1);
+	HU_ASSERT_EQ(read(fd[0], &c, 1), 1);
 	close(fd[0]);
 	other_process("hns3_pmu_sicl_0", out, sizeof(out));
-	CU_ASSERT_PTR_NOT_NULL(strstr(out, "is owned by pid"));
+	HU_ASSERT_CONTAINS(out, "is owned by pid");
 	kill(pid, SIGKILL);
 	waitpid(pid, NULL, 0);
 	other_process("hns3_pmu_sicl_0", out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "0 OK");
+	HU_ASSERT_STR_EQ(out, "0 OK");
 }
 
 /*
@@ -178,12 +178,12 @@ static void test_owner_named_while_owners_change(void)
 		CU_ASSERT_FATAL(pids[i] > 0);
 	}
 	for (int i = 0; i <= RACE_CHECKERS; i++) {
-		CU_ASSERT_EQUAL(waitpid(pids[i], &status, 0), pids[i]);
+		HU_ASSERT_EQ(waitpid(pids[i], &status, 0), pids[i]);
 		CU_ASSERT_TRUE(WIFEXITED(status));
 		if (i > 0 && WIFEXITED(status))
 			unnamed += WEXITSTATUS(status);
 	}
-	CU_ASSERT_EQUAL(unnamed, 0);
+	HU_ASSERT_EQ(unnamed, 0);
 	if (unnamed)
 		printf("\n  %d refusals named no owner\n", unnamed);
 }
@@ -223,7 +223,7 @@ static void test_flock_line_holder(void)
 
 		hu_copy(line, sizeof(line), rows[i].line);
 		got = hu_flock_line_holder(line, rows[i].key);
-		CU_ASSERT_EQUAL(got, rows[i].want);
+		HU_ASSERT_EQ(got, rows[i].want);
 		if (got != rows[i].want)
 			printf("\n  row %zu: '%s' gave %d\n", i, rows[i].line, (int)got);
 	}
@@ -235,8 +235,8 @@ static void test_unusable_lock_dir(void)
 	struct hu_err e = { 0 };
 
 	setenv("HISI_UNCORE_LOCK_DIR", "/proc/no/such/dir", 1);
-	CU_ASSERT_EQUAL(hu_owner_acquire("hisi_pcie0_core0", &e), HU_E_ENV);
-	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "lock directory /proc/no/such/dir does not exist"));
+	HU_ASSERT_STATUS(hu_owner_acquire("hisi_pcie0_core0", &e), HU_E_ENV, &e);
+	HU_ASSERT_CONTAINS(e.msg, "lock directory /proc/no/such/dir does not exist");
 	setenv("HISI_UNCORE_LOCK_DIR", dir, 1);
 }
 

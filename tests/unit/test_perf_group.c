@@ -52,10 +52,10 @@ static void test_plan_no_size_of_its_own(void)
 
 	for (unsigned int i = 0; i < 100; i++)
 		req[i] = sw_request(1000 + i);
-	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 100, false, &e), HU_OK);
-	CU_ASSERT_EQUAL(plan.ngroups, 1);
-	CU_ASSERT_EQUAL(plan.group[0].n, 100);
-	CU_ASSERT_EQUAL(plan.loc[99], HU_LOC(0, 99));
+	HU_ASSERT_STATUS_FATAL(hu_plan_build(&plan, req, 100, false, &e), HU_OK, &e);
+	HU_ASSERT_EQ(plan.ngroups, 1);
+	HU_ASSERT_EQ(plan.group[0].n, 100);
+	HU_ASSERT_EQ(plan.loc[99], HU_LOC(0, 99));
 	hu_plan_free(&plan);
 }
 
@@ -69,11 +69,11 @@ static void test_plan_groups_and_dedups(void)
 	struct hu_err e = { 0 };
 
 	req[3].cpu = 1;		/* another CPU is another group */
-	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 4, false, &e), HU_OK);
-	CU_ASSERT_EQUAL(plan.ngroups, 2);
-	CU_ASSERT_EQUAL(plan.group[0].n, 2);	/* the duplicate is opened once */
-	CU_ASSERT_EQUAL(plan.loc[0], plan.loc[2]);
-	CU_ASSERT_NOT_EQUAL(plan.loc[0], plan.loc[1]);
+	HU_ASSERT_STATUS_FATAL(hu_plan_build(&plan, req, 4, false, &e), HU_OK, &e);
+	HU_ASSERT_EQ(plan.ngroups, 2);
+	HU_ASSERT_EQ(plan.group[0].n, 2);	/* the duplicate is opened once */
+	HU_ASSERT_EQ(plan.loc[0], plan.loc[2]);
+	HU_ASSERT_NE(plan.loc[0], plan.loc[1]);
 	hu_plan_free(&plan);
 }
 
@@ -105,25 +105,25 @@ static void test_plan_slot_rules(void)
 		req[n++] = hns3_like(p + 1, 0x1, p);
 		req[n++] = hns3_like(0x10000 | (p + 1), 0x1, p);
 	}
-	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, n, false, &e), HU_OK);
-	CU_ASSERT_EQUAL(plan.ngroups, 1);
-	CU_ASSERT_EQUAL(plan.group[0].slots, 4);
-	CU_ASSERT_EQUAL(hu_plan_slots_on(&plan, 0), 4);
+	HU_ASSERT_STATUS_FATAL(hu_plan_build(&plan, req, n, false, &e), HU_OK, &e);
+	HU_ASSERT_EQ(plan.ngroups, 1);
+	HU_ASSERT_EQ(plan.group[0].slots, 4);
+	HU_ASSERT_EQ(hu_plan_slots_on(&plan, 0), 4);
 	hu_plan_free(&plan);
 	/* same code, other filters: never in one group */
 	req[n++] = hns3_like(1, 0x2, 4);
-	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, n, false, &e), HU_OK);
-	CU_ASSERT_EQUAL(plan.ngroups, 2);
-	CU_ASSERT_EQUAL(hu_plan_slots_on(&plan, 0), 5);
+	HU_ASSERT_STATUS_FATAL(hu_plan_build(&plan, req, n, false, &e), HU_OK, &e);
+	HU_ASSERT_EQ(plan.ngroups, 2);
+	HU_ASSERT_EQ(hu_plan_slots_on(&plan, 0), 5);
 	hu_plan_free(&plan);
 	/* 9 distinct codes: too many without multiplexing, two groups with */
 	n = 0;
 	for (unsigned int c = 0; c < 9; c++)
 		req[n++] = hns3_like(c + 1, 0x1, c);
-	CU_ASSERT_EQUAL(hu_plan_build(&plan, req, n, false, &e), HU_E_CONFLICT);
-	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "needs 9 hardware counters on hns3_pmu_sicl_0, which has 8"));
-	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, n, true, &e), HU_OK);
-	CU_ASSERT_EQUAL(plan.ngroups, 2);
+	HU_ASSERT_STATUS(hu_plan_build(&plan, req, n, false, &e), HU_E_CONFLICT, &e);
+	HU_ASSERT_CONTAINS(e.msg, "needs 9 hardware counters on hns3_pmu_sicl_0, which has 8");
+	HU_ASSERT_STATUS_FATAL(hu_plan_build(&plan, req, n, true, &e), HU_OK, &e);
+	HU_ASSERT_EQ(plan.ngroups, 2);
 	hu_plan_free(&plan);
 }
 
@@ -145,21 +145,21 @@ static void test_plan_same_code_one_group(void)
 		req[n] = hns3_like(0x10000 | (p + 1), 0x1, p);
 		req[n++].slot.key_across_groups = false;
 	}
-	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, n, false, &e), HU_OK);
-	CU_ASSERT_EQUAL(plan.ngroups, 1);
-	CU_ASSERT_EQUAL(plan.group[0].n, 10);
-	CU_ASSERT_EQUAL(hu_plan_slots_on(&plan, 0), 5);
+	HU_ASSERT_STATUS_FATAL(hu_plan_build(&plan, req, n, false, &e), HU_OK, &e);
+	HU_ASSERT_EQ(plan.ngroups, 1);
+	HU_ASSERT_EQ(plan.group[0].n, 10);
+	HU_ASSERT_EQ(hu_plan_slots_on(&plan, 0), 5);
 	hu_plan_free(&plan);
 	/* the code of pair 0 again with another filter: refused, names both requests */
 	req[n] = hns3_like(1, 0x100, 5);
 	req[n++].slot.key_across_groups = false;
-	CU_ASSERT_EQUAL(hu_plan_build(&plan, req, n, false, &e), HU_E_CONFLICT);
-	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "never count at once"));
-	CU_ASSERT_EQUAL(e.set_at, 1);
+	HU_ASSERT_STATUS(hu_plan_build(&plan, req, n, false, &e), HU_E_CONFLICT, &e);
+	HU_ASSERT_CONTAINS(e.msg, "never count at once");
+	HU_ASSERT_EQ(e.set_at, 1);
 	CU_ASSERT_TRUE((e.at[0] == 0 && e.at[1] == 10) || (e.at[0] == 10 && e.at[1] == 0));
 	/* multiplexing lets the kernel rotate the two groups */
-	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, n, true, &e), HU_OK);
-	CU_ASSERT_EQUAL(plan.ngroups, 2);
+	HU_ASSERT_STATUS_FATAL(hu_plan_build(&plan, req, n, true, &e), HU_OK, &e);
+	HU_ASSERT_EQ(plan.ngroups, 2);
 	hu_plan_free(&plan);
 }
 
@@ -179,10 +179,10 @@ static void test_plan_bundles_stay_together(void)
 	req[n] = hns3_like(0x20, 0x1, 7);
 	req[n].attr.config[0] = 0x10020;
 	req[n++].slot.key[1] = 2;
-	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, n, true, &e), HU_OK);
-	CU_ASSERT_EQUAL(plan.ngroups, 2);
-	CU_ASSERT_EQUAL(plan.loc[7] >> 16, plan.loc[8] >> 16);
-	CU_ASSERT_EQUAL(plan.loc[7] >> 16, 1);
+	HU_ASSERT_STATUS_FATAL(hu_plan_build(&plan, req, n, true, &e), HU_OK, &e);
+	HU_ASSERT_EQ(plan.ngroups, 2);
+	HU_ASSERT_EQ(plan.loc[7] >> 16, plan.loc[8] >> 16);
+	HU_ASSERT_EQ(plan.loc[7] >> 16, 1);
 	hu_plan_free(&plan);
 }
 
@@ -197,31 +197,31 @@ static void test_count_read_reset(void)
 	struct hu_err e = { 0 };
 	struct hu_plan plan;
 
-	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 3, false, &e), HU_OK);
-	CU_ASSERT_EQUAL_FATAL(hu_plan_open(&plan, &e), HU_OK);
-	CU_ASSERT_EQUAL(open_fds_of(&plan), 2);
-	CU_ASSERT_EQUAL(count_open_fds(), before + 2);
-	CU_ASSERT_EQUAL(hu_plan_start(&plan, &e), HU_OK);
+	HU_ASSERT_STATUS_FATAL(hu_plan_build(&plan, req, 3, false, &e), HU_OK, &e);
+	HU_ASSERT_STATUS_FATAL(hu_plan_open(&plan, &e), HU_OK, &e);
+	HU_ASSERT_EQ(open_fds_of(&plan), 2);
+	HU_ASSERT_EQ(count_open_fds(), before + 2);
+	HU_ASSERT_STATUS(hu_plan_start(&plan, &e), HU_OK, &e);
 	spin_ms(20);
-	CU_ASSERT_EQUAL(hu_plan_read(&plan, v1, &e), HU_OK);
+	HU_ASSERT_STATUS(hu_plan_read(&plan, v1, &e), HU_OK, &e);
 	spin_ms(20);
-	CU_ASSERT_EQUAL(hu_plan_read(&plan, v2, &e), HU_OK);
+	HU_ASSERT_STATUS(hu_plan_read(&plan, v2, &e), HU_OK, &e);
 	CU_ASSERT(v1[0].value > 10 * 1000 * 1000);	/* cpu-clock counts nanoseconds */
 	CU_ASSERT(v2[0].value > v1[0].value);
-	CU_ASSERT_EQUAL(v1[0].value, v1[2].value);	/* same counter in two slots */
+	HU_ASSERT_EQ(v1[0].value, v1[2].value);	/* same counter in two slots */
 	CU_ASSERT(v2[0].enabled_ns >= 40 * 1000 * 1000);	/* two 20 ms spins */
-	CU_ASSERT_EQUAL(v2[0].enabled_ns, v2[0].running_ns);	/* not multiplexed */
-	CU_ASSERT_EQUAL(hu_plan_stop(&plan, &e), HU_OK);
-	CU_ASSERT_EQUAL(hu_plan_read(&plan, v2, &e), HU_OK);
+	HU_ASSERT_EQ(v2[0].enabled_ns, v2[0].running_ns);	/* not multiplexed */
+	HU_ASSERT_STATUS(hu_plan_stop(&plan, &e), HU_OK, &e);
+	HU_ASSERT_STATUS(hu_plan_read(&plan, v2, &e), HU_OK, &e);
 	spin_ms(5);
-	CU_ASSERT_EQUAL(hu_plan_read(&plan, v3, &e), HU_OK);
-	CU_ASSERT_EQUAL(v2[0].value, v3[0].value);	/* stopped: frozen */
-	CU_ASSERT_EQUAL(hu_plan_reset(&plan, &e), HU_OK);
-	CU_ASSERT_EQUAL(hu_plan_read(&plan, v3, &e), HU_OK);
-	CU_ASSERT_EQUAL(v3[0].value, 0);
-	CU_ASSERT_EQUAL(v3[0].enabled_ns, 0);		/* times restart at reset too */
+	HU_ASSERT_STATUS(hu_plan_read(&plan, v3, &e), HU_OK, &e);
+	HU_ASSERT_EQ(v2[0].value, v3[0].value);	/* stopped: frozen */
+	HU_ASSERT_STATUS(hu_plan_reset(&plan, &e), HU_OK, &e);
+	HU_ASSERT_STATUS(hu_plan_read(&plan, v3, &e), HU_OK, &e);
+	HU_ASSERT_EQ(v3[0].value, 0);
+	HU_ASSERT_EQ(v3[0].enabled_ns, 0);		/* times restart at reset too */
 	hu_plan_free(&plan);
-	CU_ASSERT_EQUAL(count_open_fds(), before);
+	HU_ASSERT_EQ(count_open_fds(), before);
 }
 
 static void test_open_failure_unwinds(void)
@@ -236,29 +236,29 @@ static void test_open_failure_unwinds(void)
 
 	req[2].attr.type = 4242;	/* no such PMU: ENOENT */
 	req[2].pmu_name = "hisi_pcie0_core0";
-	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 3, false, &e), HU_OK);
-	CU_ASSERT_EQUAL(hu_plan_open(&plan, &e), HU_E_SYS);
-	CU_ASSERT_NOT_EQUAL(e.sys_errno, 0);
-	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "perf_event_open(hisi_pcie0_core0"));
-	CU_ASSERT_EQUAL(open_fds_of(&plan), 0);
-	CU_ASSERT_EQUAL(count_open_fds(), before);
+	HU_ASSERT_STATUS_FATAL(hu_plan_build(&plan, req, 3, false, &e), HU_OK, &e);
+	HU_ASSERT_STATUS(hu_plan_open(&plan, &e), HU_E_SYS, &e);
+	HU_ASSERT_NE(e.sys_errno, 0);
+	HU_ASSERT_CONTAINS(e.msg, "perf_event_open(hisi_pcie0_core0");
+	HU_ASSERT_EQ(open_fds_of(&plan), 0);
+	HU_ASSERT_EQ(count_open_fds(), before);
 	hu_plan_free(&plan);
 	/* a cpumask CPU the machine does not have is named as such */
 	req[2] = sw_request(0);
 	req[0].cpu = req[1].cpu = req[2].cpu = 100000;
-	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 3, false, &e), HU_OK);
-	CU_ASSERT_EQUAL(hu_plan_open(&plan, &e), HU_E_SYS);
-	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "does not exist on this machine"));
-	CU_ASSERT_EQUAL(count_open_fds(), before);
+	HU_ASSERT_STATUS_FATAL(hu_plan_build(&plan, req, 3, false, &e), HU_OK, &e);
+	HU_ASSERT_STATUS(hu_plan_open(&plan, &e), HU_E_SYS, &e);
+	HU_ASSERT_CONTAINS(e.msg, "does not exist on this machine");
+	HU_ASSERT_EQ(count_open_fds(), before);
 	hu_plan_free(&plan);
 	req[0].cpu = req[1].cpu = 0;
 	/* config3 on a member, not only on the leader, is refused before any open */
 	req[2] = sw_request(0);
 	req[2].attr.config[3] = 1;	/* (cpu 0 again) */
-	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, req, 3, false, &e), HU_OK);
-	CU_ASSERT_EQUAL(hu_plan_open(&plan, &e), HU_E_NOSUPP);
-	CU_ASSERT_PTR_NOT_NULL(strstr(e.msg, "config3"));
-	CU_ASSERT_EQUAL(count_open_fds(), before);
+	HU_ASSERT_STATUS_FATAL(hu_plan_build(&plan, req, 3, false, &e), HU_OK, &e);
+	HU_ASSERT_STATUS(hu_plan_open(&plan, &e), HU_E_NOSUPP, &e);
+	HU_ASSERT_CONTAINS(e.msg, "config3");
+	HU_ASSERT_EQ(count_open_fds(), before);
 	hu_plan_free(&plan);
 }
 
@@ -268,10 +268,10 @@ static void test_empty_plan(void)
 	struct hu_plan plan;
 	struct hu_reading v;
 
-	CU_ASSERT_EQUAL(hu_plan_build(&plan, NULL, 0, false, &e), HU_OK);
-	CU_ASSERT_EQUAL(hu_plan_open(&plan, &e), HU_OK);
-	CU_ASSERT_EQUAL(hu_plan_start(&plan, &e), HU_OK);
-	CU_ASSERT_EQUAL(hu_plan_read(&plan, &v, &e), HU_OK);
+	HU_ASSERT_STATUS(hu_plan_build(&plan, NULL, 0, false, &e), HU_OK, &e);
+	HU_ASSERT_STATUS(hu_plan_open(&plan, &e), HU_OK, &e);
+	HU_ASSERT_STATUS(hu_plan_start(&plan, &e), HU_OK, &e);
+	HU_ASSERT_STATUS(hu_plan_read(&plan, &v, &e), HU_OK, &e);
 	hu_plan_free(&plan);
 }
 
@@ -304,15 +304,15 @@ static void test_read_behind_the_clock_not_revoked(void)
 	struct hu_err e = { 0 };
 	struct hu_plan plan;
 
-	CU_ASSERT_EQUAL_FATAL(hu_plan_build(&plan, &req, 1, false, &e), HU_OK);
-	CU_ASSERT_EQUAL_FATAL(hu_plan_open(&plan, &e), HU_OK);
-	CU_ASSERT_EQUAL_FATAL(hu_plan_start(&plan, &e), HU_OK);
-	CU_ASSERT_EQUAL(hu_plan_stop(&plan, &e), HU_OK);
-	CU_ASSERT_EQUAL(hu_plan_read(&plan, &v1, &e), HU_OK);
+	HU_ASSERT_STATUS_FATAL(hu_plan_build(&plan, &req, 1, false, &e), HU_OK, &e);
+	HU_ASSERT_STATUS_FATAL(hu_plan_open(&plan, &e), HU_OK, &e);
+	HU_ASSERT_STATUS_FATAL(hu_plan_start(&plan, &e), HU_OK, &e);
+	HU_ASSERT_STATUS(hu_plan_stop(&plan, &e), HU_OK, &e);
+	HU_ASSERT_STATUS(hu_plan_read(&plan, &v1, &e), HU_OK, &e);
 	spin_ms(10);	/* 10 ms pass, none of them enabled */
 	CU_ASSERT_TRUE(hu_group_fell_behind(&plan.group[0], hu_wall_ns() - plan.read_wall_ns));
-	CU_ASSERT_EQUAL(hu_plan_read(&plan, &v2, &e), HU_OK);
-	CU_ASSERT_EQUAL(v1.value, v2.value);
+	HU_ASSERT_STATUS(hu_plan_read(&plan, &v2, &e), HU_OK, &e);
+	HU_ASSERT_EQ(v1.value, v2.value);
 	hu_plan_free(&plan);
 }
 
@@ -332,7 +332,7 @@ static void test_only_revoked_fd_is_revoked(void)
 	CU_ASSERT_FATAL(fd >= 0);
 	CU_ASSERT_FALSE(hu_fd_revoked(fd));
 	close(fd);
-	CU_ASSERT_EQUAL_FATAL(pipe(p), 0);
+	HU_ASSERT_EQ_FATAL(pipe(p), 0);
 	close(p[0]);
 	CU_ASSERT_FALSE(hu_fd_revoked(p[1]));
 	close(p[1]);

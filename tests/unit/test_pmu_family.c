@@ -58,11 +58,11 @@ static void test_instance_names_are_the_familys(void)
 
 		instance_name(d, name, sizeof(name));
 		CU_ASSERT_TRUE(d->parse_instance(name, &sicl, &core));
-		CU_ASSERT_EQUAL(sicl, 3);
-		CU_ASSERT_EQUAL(fnmatch(d->pattern, name, 0), 0);
+		HU_ASSERT_EQ(sicl, 3);
+		HU_ASSERT_EQ(fnmatch(d->pattern, name, 0), 0);
 		if (d->sicl_pattern) {
 			snprintf(one_sicl, sizeof(one_sicl), d->sicl_pattern, sicl);
-			CU_ASSERT_EQUAL(fnmatch(one_sicl, name, 0), 0);
+			HU_ASSERT_EQ(fnmatch(one_sicl, name, 0), 0);
 		}
 		for (unsigned int k = 0; k < hu_family_count(); k++)
 			if (k != i)
@@ -90,15 +90,15 @@ static void test_eras_are_the_familys(void)
 
 			CU_ASSERT_PTR_EQUAL(era, d->era(&evidence[k]));
 			/* an era's name starts with its family's: messages name both */
-			CU_ASSERT_EQUAL(strncmp(era->name, d->name, strlen(d->name)), 0);
-			CU_ASSERT_EQUAL(era->counters, 8);
+			HU_ASSERT_EQ(strncmp(era->name, d->name, strlen(d->name)), 0);
+			HU_ASSERT_EQ(era->counters, 8);
 		}
 	}
 	for (size_t k = 0; k < NEVIDENCE; k++) {
 		const struct hu_driver_era *generic = hu_driver_era_detect(NULL, &evidence[k]);
 
-		CU_ASSERT_STRING_EQUAL(generic->name, "generic");
-		CU_ASSERT_EQUAL(generic->share, HU_SHARE_NONE);
+		HU_ASSERT_STR_EQ(generic->name, "generic");
+		HU_ASSERT_EQ(generic->share, HU_SHARE_NONE);
 		CU_ASSERT_TRUE(generic->same_code_across_groups);
 	}
 }

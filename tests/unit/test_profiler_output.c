@@ -32,16 +32,16 @@ static void test_json_reads_papi_hl_output(void)
 	CU_ASSERT_PTR_NOT_NULL_FATAL(j);
 	r = hl_json_get(hl_json_get(hl_json_get(hl_json_get(j, "threads"), "0"), "regions"), "1");
 	CU_ASSERT_PTR_NOT_NULL_FATAL(r);
-	CU_ASSERT_STRING_EQUAL(hl_json_get(r, "name")->text, "send");
+	HU_ASSERT_STR_EQ(hl_json_get(r, "name")->text, "send");
 	v = hl_json_get(hl_json_get(r, "a::b:c=1"), "region_value");
 	CU_ASSERT_PTR_NOT_NULL_FATAL(v);
-	CU_ASSERT_STRING_EQUAL(v->text, "10500");
+	HU_ASSERT_STR_EQ(v->text, "10500");
 	v = hl_json_get(r, "eA\n");
 	CU_ASSERT_PTR_NOT_NULL_FATAL(v);
-	CU_ASSERT_EQUAL(v->type, HL_JSON_ARRAY);
-	CU_ASSERT_STRING_EQUAL(v->child->next->text, "-2.5e3");
-	CU_ASSERT_EQUAL(v->child->next->next->type, HL_JSON_BOOL);
-	CU_ASSERT_EQUAL(v->child->next->next->next->type, HL_JSON_NULL);
+	HU_ASSERT_EQ(v->type, HL_JSON_ARRAY);
+	HU_ASSERT_STR_EQ(v->child->next->text, "-2.5e3");
+	HU_ASSERT_EQ(v->child->next->next->type, HL_JSON_BOOL);
+	HU_ASSERT_EQ(v->child->next->next->next->type, HL_JSON_NULL);
 	CU_ASSERT_PTR_NULL(hl_json_get(r, "missing"));
 	CU_ASSERT_PTR_NULL(hl_json_get(v, "x"));	/* not an object */
 	hl_json_free(j);
@@ -60,14 +60,14 @@ static void test_json_refuses_what_is_not_json(void)
 		struct hl_json *j = parse(bad[i], err, sizeof(err));
 
 		CU_ASSERT_PTR_NULL(j);
-		CU_ASSERT_PTR_NOT_NULL(strstr(err, "at byte "));
+		HU_ASSERT_CONTAINS(err, "at byte ");
 		hl_json_free(j);
 	}
 	memset(deep, '[', HL_JSON_MAX_DEPTH + 2);
 	memset(deep + HL_JSON_MAX_DEPTH + 2, ']', HL_JSON_MAX_DEPTH + 2);
 	deep[2 * HL_JSON_MAX_DEPTH + 4] = '\0';
 	CU_ASSERT_PTR_NULL(parse(deep, err, sizeof(err)));
-	CU_ASSERT_PTR_NOT_NULL(strstr(err, "nested deeper"));
+	HU_ASSERT_CONTAINS(err, "nested deeper");
 	/* a NUL inside the given length ends nothing early: it is garbage */
 	CU_ASSERT_PTR_NULL(hl_json_parse("[1]\0[2]", 7, err, sizeof(err)));
 }
@@ -77,9 +77,9 @@ static void test_name_with_event(void)
 	char out[64];
 
 	CU_ASSERT_TRUE(hu_name_with_event("hisi_uncore:::p::ev:port=1:len_mode=2", "x", out, sizeof(out)));
-	CU_ASSERT_STRING_EQUAL(out, "hisi_uncore:::p::x:port=1:len_mode=2");
+	HU_ASSERT_STR_EQ(out, "hisi_uncore:::p::x:port=1:len_mode=2");
 	CU_ASSERT_TRUE(hu_name_with_event("p::ev", "other", out, sizeof(out)));
-	CU_ASSERT_STRING_EQUAL(out, "p::other");
+	HU_ASSERT_STR_EQ(out, "p::other");
 	CU_ASSERT_FALSE(hu_name_with_event("p:ev", "x", out, sizeof(out)));
 	CU_ASSERT_FALSE(hu_name_with_event("p::ev", "a_name_much_too_long_for_the_buffer_of_sixty_four_bytes_given",
 					   out, 16));
@@ -95,7 +95,7 @@ static void test_delta_recorders_name_metrics(void)
 	setenv("PAPI_EVENTS", "PAPI_TOT_CYC, hisi_uncore:::p::m:port=1=delta ,p::n=instant", 1);
 	r = hu_delta_recorder_naming("p::m:port=1");
 	CU_ASSERT_PTR_NOT_NULL_FATAL(r);
-	CU_ASSERT_STRING_EQUAL(r->var, "PAPI_EVENTS");
+	HU_ASSERT_STR_EQ(r->var, "PAPI_EVENTS");
 	CU_ASSERT_PTR_NOT_NULL(hu_delta_recorder_naming("hisi_uncore:::p::n"));
 	CU_ASSERT_PTR_NULL(hu_delta_recorder_naming("p::m"));	/* other qualifiers */
 	CU_ASSERT_PTR_NULL(hu_delta_recorder_naming("p::m:port=1=delta"));
@@ -110,7 +110,7 @@ static void test_delta_recorders_name_metrics(void)
 	setenv("SCOREP_METRIC_PAPI_PER_PROCESS", "a::b,c;p::m", 1);
 	r = hu_delta_recorder_naming("p::m");
 	CU_ASSERT_PTR_NOT_NULL_FATAL(r);
-	CU_ASSERT_STRING_EQUAL(r->tool, "Score-P");
+	HU_ASSERT_STR_EQ(r->tool, "Score-P");
 	CU_ASSERT_PTR_NULL(hu_delta_recorder_naming("a::b"));	/* "a::b,c" is one item */
 	unsetenv("SCOREP_METRIC_PAPI_SEP");
 	unsetenv("SCOREP_METRIC_PAPI_PER_PROCESS");

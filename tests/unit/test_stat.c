@@ -39,54 +39,54 @@ static void test_options_defaults_and_forms(void)
 	char why[256];
 
 	CU_ASSERT_TRUE_FATAL(parse("", &o, why, sizeof(why)));
-	CU_ASSERT_EQUAL(o.interval_ms, 1000);
-	CU_ASSERT_EQUAL(o.count, 0);
-	CU_ASSERT_EQUAL(o.output, HU_STAT_TABLE);
+	HU_ASSERT_EQ(o.interval_ms, 1000);
+	HU_ASSERT_EQ(o.count, 0);
+	HU_ASSERT_EQ(o.output, HU_STAT_TABLE);
 	CU_ASSERT_TRUE(o.pcie && o.nic && !o.list);
 	CU_ASSERT_TRUE_FATAL(parse("-I 250 -n3 -x; -d 3d:00.0 -d0x3100 -d 0001:3c:04.1 --pcie",
 				   &o, why, sizeof(why)));
-	CU_ASSERT_EQUAL(o.interval_ms, 250);
-	CU_ASSERT_EQUAL(o.count, 3);
-	CU_ASSERT_EQUAL(o.output, HU_STAT_CSV);
-	CU_ASSERT_EQUAL(o.sep, ';');
+	HU_ASSERT_EQ(o.interval_ms, 250);
+	HU_ASSERT_EQ(o.count, 3);
+	HU_ASSERT_EQ(o.output, HU_STAT_CSV);
+	HU_ASSERT_EQ(o.sep, ';');
 	CU_ASSERT_TRUE(o.pcie && !o.nic);
-	CU_ASSERT_EQUAL_FATAL(o.ndevices, 3);
-	CU_ASSERT_EQUAL(o.bdf[0], 0x3d00);
-	CU_ASSERT_EQUAL(o.domain[0], -1);
-	CU_ASSERT_EQUAL(o.bdf[1], 0x3100);
-	CU_ASSERT_EQUAL(o.bdf[2], 0x3c21);
-	CU_ASSERT_EQUAL(o.domain[2], 1);
-	CU_ASSERT_STRING_EQUAL(o.device_text[0], "3d:00.0");
-	CU_ASSERT_EQUAL(o.queue[0], -1);
+	HU_ASSERT_EQ_FATAL(o.ndevices, 3);
+	HU_ASSERT_EQ(o.bdf[0], 0x3d00);
+	HU_ASSERT_EQ(o.domain[0], -1);
+	HU_ASSERT_EQ(o.bdf[1], 0x3100);
+	HU_ASSERT_EQ(o.bdf[2], 0x3c21);
+	HU_ASSERT_EQ(o.domain[2], 1);
+	HU_ASSERT_STR_EQ(o.device_text[0], "3d:00.0");
+	HU_ASSERT_EQ(o.queue[0], -1);
 	CU_ASSERT_FALSE(o.root_ports);
 	CU_ASSERT_PTR_NULL(o.columns);
 	CU_ASSERT_TRUE(hu_stat_names_rows(&o));
 	CU_ASSERT_TRUE(parse("--json --nic", &o, why, sizeof(why)));
-	CU_ASSERT_EQUAL(o.output, HU_STAT_JSON);
+	HU_ASSERT_EQ(o.output, HU_STAT_JSON);
 	CU_ASSERT_FALSE(hu_stat_names_rows(&o));
 	/* rows named by queue, root port and NIC port; chosen columns */
 	CU_ASSERT_TRUE_FATAL(parse("-q 31:00.1/3 -d 3d:00.0 -q0x3100/65535 --root-ports --nic-port 1 "
 				   "--nic-port 7 -e in_write,rx", &o, why, sizeof(why)));
-	CU_ASSERT_EQUAL_FATAL(o.ndevices, 3);
-	CU_ASSERT_EQUAL(o.bdf[0], 0x3101);
-	CU_ASSERT_EQUAL(o.queue[0], 3);
-	CU_ASSERT_STRING_EQUAL(o.device_text[0], "31:00.1/3");
-	CU_ASSERT_EQUAL(o.queue[1], -1);
-	CU_ASSERT_EQUAL(o.bdf[2], 0x3100);
-	CU_ASSERT_EQUAL(o.queue[2], 65535);
+	HU_ASSERT_EQ_FATAL(o.ndevices, 3);
+	HU_ASSERT_EQ(o.bdf[0], 0x3101);
+	HU_ASSERT_EQ(o.queue[0], 3);
+	HU_ASSERT_STR_EQ(o.device_text[0], "31:00.1/3");
+	HU_ASSERT_EQ(o.queue[1], -1);
+	HU_ASSERT_EQ(o.bdf[2], 0x3100);
+	HU_ASSERT_EQ(o.queue[2], 65535);
 	CU_ASSERT_TRUE(o.root_ports);
-	CU_ASSERT_EQUAL_FATAL(o.nnic_ports, 2);
-	CU_ASSERT_EQUAL(o.nic_port[0], 1);
-	CU_ASSERT_EQUAL(o.nic_port[1], 7);
-	CU_ASSERT_STRING_EQUAL(o.columns, "in_write,rx");
+	HU_ASSERT_EQ_FATAL(o.nnic_ports, 2);
+	HU_ASSERT_EQ(o.nic_port[0], 1);
+	HU_ASSERT_EQ(o.nic_port[1], 7);
+	HU_ASSERT_STR_EQ(o.columns, "in_write,rx");
 	CU_ASSERT_TRUE(parse("--root-ports --pcie", &o, why, sizeof(why)));
 	CU_ASSERT_TRUE(hu_stat_names_rows(&o));
 	/* PCI domains are 32 bits; one function as two rows (a queue, or two domains) is no repeat */
 	CU_ASSERT_TRUE_FATAL(parse("-d 10000:3d:00.0 -d ffffffff:3d:00.0 -d 3d:00.0 -d 0001:3d:00.0 "
 				   "-q 3d:00.0/1", &o, why, sizeof(why)));
-	CU_ASSERT_EQUAL(o.domain[0], 0x10000);
-	CU_ASSERT_EQUAL(o.domain[1], 0xffffffffLL);
-	CU_ASSERT_EQUAL(o.domain[2], -1);
+	HU_ASSERT_EQ(o.domain[0], 0x10000);
+	HU_ASSERT_EQ(o.domain[1], 0xffffffffLL);
+	HU_ASSERT_EQ(o.domain[2], -1);
 }
 
 /* Each bad command line is refused with a reason naming what is allowed. */
@@ -144,7 +144,7 @@ static void test_options_refused_with_reason(void)
 		CU_ASSERT_FALSE(parse(bad[i].line, &o, why, sizeof(why)));
 		if (!strstr(why, bad[i].reason))
 			printf("\n  '%s' gave '%s', want '%s'\n", bad[i].line, why, bad[i].reason);
-		CU_ASSERT_PTR_NOT_NULL(strstr(why, bad[i].reason));
+		HU_ASSERT_CONTAINS(why, bad[i].reason);
 	}
 	/* one device more than the tool holds */
 	{
@@ -160,9 +160,9 @@ static void test_options_refused_with_reason(void)
 		}
 		argv[argc] = NULL;
 		CU_ASSERT_FALSE(hu_stat_parse_options(argc, argv, &o, why, sizeof(why)));
-		CU_ASSERT_PTR_NOT_NULL(strstr(why, "too many devices: at most 32 -d and -q options"));
+		HU_ASSERT_CONTAINS(why, "too many devices: at most 32 -d and -q options");
 		CU_ASSERT_TRUE(hu_stat_parse_options(argc - 2, argv, &o, why, sizeof(why)));
-		CU_ASSERT_EQUAL(o.ndevices, HU_STAT_MAX_DEVICES);
+		HU_ASSERT_EQ(o.ndevices, HU_STAT_MAX_DEVICES);
 	}
 }
 
@@ -209,9 +209,9 @@ static void test_options_repeat_across_domain_spellings(void)
 		    (cases[i].reason && !strstr(why, cases[i].reason)))
 			printf("\n  '%s' gave %d '%s', want '%s'\n", cases[i].line, distinct, why,
 			       cases[i].reason ? cases[i].reason : "(distinct)");
-		CU_ASSERT_EQUAL(distinct, !cases[i].reason);
+		HU_ASSERT_EQ(distinct, !cases[i].reason);
 		if (cases[i].reason)
-			CU_ASSERT_PTR_NOT_NULL(strstr(why, cases[i].reason));
+			HU_ASSERT_CONTAINS(why, cases[i].reason);
 	}
 	/* a second domain with a 3d:00.0: the domainless one names neither */
 	tree_pci_device(&t, "pci0001:3c/0001:3c:00.0/0001:3d:00.0", "0x010802\n");
@@ -222,8 +222,8 @@ static void test_options_repeat_across_domain_spellings(void)
 	tree_pci_device(&t, "pci0001:50/0001:50:00.0", "0x060400\n");
 	CU_ASSERT_TRUE_FATAL(parse("-d 0001:50:00.0 -d 50:00.0", &o, why, sizeof(why)));
 	CU_ASSERT_FALSE(hu_stat_rows_distinct(&o, t.root, why, sizeof(why)));
-	CU_ASSERT_PTR_NOT_NULL(strstr(why, "-d 50:00.0 names the device -d 0001:50:00.0 named "
-					   "(both are 0001:50:00.0, the one 50:00.0 in PCI sysfs)"));
+	HU_ASSERT_CONTAINS(why, "-d 50:00.0 names the device -d 0001:50:00.0 named "
+				       "(both are 0001:50:00.0, the one 50:00.0 in PCI sysfs)");
 	tree_free(&t);
 }
 
@@ -264,26 +264,26 @@ static void test_outputs(void)
 	char *s;
 
 	s = printed(HU_STAT_CSV, ',', &t);
-	CU_ASSERT_STRING_EQUAL(s, "2.500000,hisi_pcie0_core0,rx_mwr_bandwidth,256000000.000,bytes/s,0,0\n"
-			       "2.500000,hisi_pcie0_core0,rx_mwr_avg_latency,500.000,cycles/TLP,0,0\n"
-			       "2.500000,\"3d:00.0 \"\"x\"\",\ty\",rx_mwr_bandwidth,1500.000,bytes/s,0,0\n");
+	HU_ASSERT_STR_EQ(s, "2.500000,hisi_pcie0_core0,rx_mwr_bandwidth,256000000.000,bytes/s,0,0\n"
+			 "2.500000,hisi_pcie0_core0,rx_mwr_avg_latency,500.000,cycles/TLP,0,0\n"
+			 "2.500000,\"3d:00.0 \"\"x\"\",\ty\",rx_mwr_bandwidth,1500.000,bytes/s,0,0\n");
 	free(s);
 	s = printed(HU_STAT_JSON, ',', &t);
 	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
-	CU_ASSERT_PTR_NOT_NULL(strstr(s, "{\"interval\":2,\"time\":2.500000,\"seconds\":1.250000,"
-					 "\"device\":\"hisi_pcie0_core0\",\"metric\":\"rx_mwr_avg_"
-					 "latency\",\"value\":500.000,\"unit\":\"cycles/TLP\","
-					 "\"scaled\":false,\"payload_only\":false}\n"));
-	CU_ASSERT_PTR_NOT_NULL(strstr(s, "\"device\":\"3d:00.0 \\\"x\\\",\\u0009y\""));
-	CU_ASSERT_PTR_NULL(strstr(s, "\"3d:00.0 \\\"x\\\",\\u0009y\",\"metric\":\"rx_mwr_avg"));
+	HU_ASSERT_CONTAINS(s, "{\"interval\":2,\"time\":2.500000,\"seconds\":1.250000,"
+				     "\"device\":\"hisi_pcie0_core0\",\"metric\":\"rx_mwr_avg_"
+				     "latency\",\"value\":500.000,\"unit\":\"cycles/TLP\","
+				     "\"scaled\":false,\"payload_only\":false}\n");
+	HU_ASSERT_CONTAINS(s, "\"device\":\"3d:00.0 \\\"x\\\",\\u0009y\"");
+	HU_ASSERT_LACKS(s, "\"3d:00.0 \\\"x\\\",\\u0009y\",\"metric\":\"rx_mwr_avg");
 	free(s);
 	s = printed(HU_STAT_TABLE, ',', &t);
 	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
-	CU_ASSERT_PTR_NOT_NULL(strstr(s, "PCIe                        in_write   in_wr_lat\n"));
-	CU_ASSERT_PTR_NOT_NULL(strstr(s, "bytes/s  cycles/TLP\n"));
-	CU_ASSERT_PTR_NOT_NULL(strstr(s, "hisi_pcie0_core0             256.00M       500.0\n"));
-	CU_ASSERT_PTR_NOT_NULL(strstr(s, "1.50k         n/a\n"));
-	CU_ASSERT_PTR_NULL(strstr(s, "scaled"));
+	HU_ASSERT_CONTAINS(s, "PCIe                        in_write   in_wr_lat\n");
+	HU_ASSERT_CONTAINS(s, "bytes/s  cycles/TLP\n");
+	HU_ASSERT_CONTAINS(s, "hisi_pcie0_core0             256.00M       500.0\n");
+	HU_ASSERT_CONTAINS(s, "1.50k         n/a\n");
+	HU_ASSERT_LACKS(s, "scaled");
 	free(s);
 	/* multiplexed values say so in every form */
 	t.scaled = true;
@@ -339,20 +339,20 @@ static void test_unusable_row(void)
 
 	s = printed(HU_STAT_TABLE, ',', &t);
 	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
-	CU_ASSERT_PTR_NOT_NULL(strstr(s, "hisi_pcie0_core1                 n/a         n/a  "
-					 "unusable: type: \"zz\"\n"));
+	HU_ASSERT_CONTAINS(s, "hisi_pcie0_core1                 n/a         n/a  "
+				     "unusable: type: \"zz\"\n");
 	free(s);
 	s = printed(HU_STAT_CSV, ',', &t);
 	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
-	CU_ASSERT_PTR_NOT_NULL(strstr(s, "2.500000,hisi_pcie0_core1,rx_mwr_bandwidth,,bytes/s,0,0\n"
-					 "2.500000,hisi_pcie0_core1,rx_mwr_avg_latency,,cycles/TLP,0,0\n"));
+	HU_ASSERT_CONTAINS(s, "2.500000,hisi_pcie0_core1,rx_mwr_bandwidth,,bytes/s,0,0\n"
+				     "2.500000,hisi_pcie0_core1,rx_mwr_avg_latency,,cycles/TLP,0,0\n");
 	free(s);
 	s = printed(HU_STAT_JSON, ',', &t);
 	CU_ASSERT_PTR_NOT_NULL_FATAL(s);
-	CU_ASSERT_PTR_NOT_NULL(strstr(s, "\"device\":\"hisi_pcie0_core1\",\"metric\":\"rx_mwr_"
-					 "bandwidth\",\"value\":null,\"unit\":\"bytes/s\","
-					 "\"scaled\":false,\"payload_only\":false,"
-					 "\"unusable\":\"type: \\\"zz\\\"\"}\n"));
+	HU_ASSERT_CONTAINS(s, "\"device\":\"hisi_pcie0_core1\",\"metric\":\"rx_mwr_"
+				     "bandwidth\",\"value\":null,\"unit\":\"bytes/s\","
+				     "\"scaled\":false,\"payload_only\":false,"
+				     "\"unusable\":\"type: \\\"zz\\\"\"}\n");
 	free(s);
 }
 
@@ -361,16 +361,16 @@ static void test_human_values(void)
 	char out[32];
 
 	hu_stat_human_value(999.0, "bytes/s", out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "999.00");
+	HU_ASSERT_STR_EQ(out, "999.00");
 	hu_stat_human_value(12.5e9, "packets/s", out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "12.50G");
+	HU_ASSERT_STR_EQ(out, "12.50G");
 	hu_stat_human_value(3e21, "bytes/s", out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "3000000.00P");
+	HU_ASSERT_STR_EQ(out, "3000000.00P");
 	hu_stat_human_value(8000.0, "ns", out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "8000.0");
+	HU_ASSERT_STR_EQ(out, "8000.0");
 	/* NaN is the component's n/a: a latency over no packet, a rate over no time */
 	hu_stat_human_value(0.0 / 0.0, "ns", out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "n/a");
+	HU_ASSERT_STR_EQ(out, "n/a");
 }
 
 static void write_file(const char *dir, const char *name, const char *text)
@@ -399,33 +399,33 @@ static void test_device_names(void)
 	mkdir(d, 0755);
 	/* a missing devices/ directory */
 	hu_stat_describe_device("/nonexistent", -1, 0x3d00, out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "3d:00.0");
+	HU_ASSERT_STR_EQ(out, "3d:00.0");
 	snprintf(d, sizeof(d), "%s/bus/pci/devices/0000:3d:00.0", root);
 	mkdir(d, 0755);
 	write_file(d, "class", "0x010802\n");
 	hu_stat_describe_device(root, -1, 0x3d00, out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "3d:00.0 Non-Volatile memory controller");
+	HU_ASSERT_STR_EQ(out, "3d:00.0 Non-Volatile memory controller");
 	hu_stat_describe_device(root, 1, 0x3d00, out, sizeof(out));	/* another domain */
-	CU_ASSERT_STRING_EQUAL(out, "0001:3d:00.0");
+	HU_ASSERT_STR_EQ(out, "0001:3d:00.0");
 	hu_stat_describe_device(root, 0, 0x3d00, out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "0000:3d:00.0 Non-Volatile memory controller");
+	HU_ASSERT_STR_EQ(out, "0000:3d:00.0 Non-Volatile memory controller");
 	write_file(d, "class", "0x123456\n");
 	hu_stat_describe_device(root, 0, 0x3d00, out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "0000:3d:00.0 class 1234");
+	HU_ASSERT_STR_EQ(out, "0000:3d:00.0 class 1234");
 	write_file(d, "class", "garbage");
 	hu_stat_describe_device(root, 0, 0x3d00, out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "0000:3d:00.0");
+	HU_ASSERT_STR_EQ(out, "0000:3d:00.0");
 	write_file(d, "class", "");
 	hu_stat_describe_device(root, 0, 0x3d00, out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "0000:3d:00.0");
+	HU_ASSERT_STR_EQ(out, "0000:3d:00.0");
 	snprintf(path, sizeof(path), "%s/class", d);
 	unlink(path);
 	mkdir(path, 0755);	/* a directory where the file should be */
 	hu_stat_describe_device(root, 0, 0x3d00, out, sizeof(out));
-	CU_ASSERT_STRING_EQUAL(out, "0000:3d:00.0");
+	HU_ASSERT_STR_EQ(out, "0000:3d:00.0");
 	snprintf(path, sizeof(path), "rm -rf '%s'", root);
-	CU_ASSERT_EQUAL(system(path), 0);
-	CU_ASSERT_STRING_EQUAL(hu_stat_class_name(0x020000), "Ethernet controller");
+	HU_ASSERT_EQ(system(path), 0);
+	HU_ASSERT_STR_EQ(hu_stat_class_name(0x020000), "Ethernet controller");
 	CU_ASSERT_PTR_NULL(hu_stat_class_name(0x123456));
 }
 
@@ -437,7 +437,7 @@ static void test_root_ports(void)
 	unsigned int n;
 
 	tree_init(&t);
-	CU_ASSERT_EQUAL(hu_stat_root_ports(t.root, rp, 8), 0);	/* no bus/pci/devices */
+	HU_ASSERT_EQ(hu_stat_root_ports(t.root, rp, 8), 0);	/* no bus/pci/devices */
 	tree_pci_device(&t, "pci0000:50/0000:50:00.0", "0x060400\n");
 	tree_pci_device(&t, "pci0000:3c/0000:3c:02.0", "0x060400\n");
 	tree_pci_device(&t, "pci0000:3c/0000:3c:00.0", "0x060400\n");
@@ -445,12 +445,16 @@ static void test_root_ports(void)
 	tree_pci_device(&t, "pci0001:3c/0001:3c:00.0", "0x060400\n");
 	tree_put_root(&t, "bus/pci/devices/garbage", "x");
 	n = hu_stat_root_ports(t.root, rp, 8);
-	CU_ASSERT_EQUAL_FATAL(n, 4);
-	CU_ASSERT_TRUE(rp[0].domain == 0 && rp[0].bdf == 0x3c00);
-	CU_ASSERT_TRUE(rp[1].domain == 0 && rp[1].bdf == 0x3c10);
-	CU_ASSERT_TRUE(rp[2].domain == 0 && rp[2].bdf == 0x5000);
-	CU_ASSERT_TRUE(rp[3].domain == 1 && rp[3].bdf == 0x3c00);
-	CU_ASSERT_EQUAL(hu_stat_root_ports(t.root, rp, 2), 2);	/* at most @max */
+	HU_ASSERT_EQ_FATAL(n, 4);
+	HU_ASSERT_EQ(rp[0].domain, 0);
+	HU_ASSERT_EQ(rp[0].bdf, 0x3c00);
+	HU_ASSERT_EQ(rp[1].domain, 0);
+	HU_ASSERT_EQ(rp[1].bdf, 0x3c10);
+	HU_ASSERT_EQ(rp[2].domain, 0);
+	HU_ASSERT_EQ(rp[2].bdf, 0x5000);
+	HU_ASSERT_EQ(rp[3].domain, 1);
+	HU_ASSERT_EQ(rp[3].bdf, 0x3c00);
+	HU_ASSERT_EQ(hu_stat_root_ports(t.root, rp, 2), 2);	/* at most @max */
 	tree_free(&t);
 }
 
