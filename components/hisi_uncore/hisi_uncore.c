@@ -4,14 +4,14 @@
  *
  * PAPI glue only: no parsing, no sysfs, no system calls here.  The stages
  * are pmu_sysfs (discovery) -> catalogue (events and codes) -> event_spec
- * (names to attrs) -> perf_group (open, read).  Library codes become PAPI
- * codes only in this file.
+ * (names to attrs) -> event_set (an EventSet's requests, plan, ownership)
+ * -> perf_group (open, read).  Library codes become PAPI codes only in
+ * this file.
  *
  * Read contract: update_control_state() gives native[i] the position
- * ni_position = i and appends its perf requests (one for a raw event, the
- * two halves for a metric, in one group) from ev[i].req on; read() turns
- * the readings of those requests into values[i].  Removing an event makes
- * PAPI call update_control_state() again with the remaining events.
+ * ni_position = i and plans the EventSet (event_set.h); read() returns the
+ * set's values, values[i] for native[i].  Removing an event makes PAPI call
+ * update_control_state() again with the remaining events.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE	/* PAPI's build defines it; strdup */
@@ -32,43 +32,14 @@
 #include "catalogue.h"
 #include "delta_recorders.h"
 #include "device_name.h"
+#include "event_set.h"
 #include "hu_access.h"
 #include "hu_error.h"
 #include "hu_message.h"
 #include "hu_text.h"
-#include "owner_lock.h"
-#include "event_value.h"
-#include "perf_group.h"
 #include "pmu_family.h"
 
-#define HU_MAX_EVENTSET 512	/* events per EventSet (sizes the control state) */
-
 papi_vector_t _hisi_uncore_vector;
-
-/* Per EventSet. */
-struct hu_control {
-	unsigned int n;				/* events */
-	bool multiplexed;
-	int code[HU_MAX_EVENTSET];
-	struct hu_value_rule ev[HU_MAX_EVENTSET];
-	struct hu_plan plan;
-	double *req_scale;			/* metric scale by first request of an instance */
-	bool owns;				/* holds its PMUs' ownership locks */
-	/*
-	 * The last plan that owned its PMUs, closed, while a new plan is made:
-	 * its locks go only once the new plan holds its own, so a re-plan
-	 * (every add and remove) never lets another process take a PMU.
-	 */
-	struct hu_plan held;
-	bool held_owns;
-	long long values[HU_MAX_EVENTSET];
-};
-
-/* What the values of @c are read from (event_value.h). */
-static inline struct hu_value_source value_source(const struct hu_control *c)
-{
-	return (struct hu_value_source){ &c->plan, c->req_scale, c->multiplexed };
-}
 
 /* Per thread: nothing; uncore counting is system-wide. */
 struct hu_context {
@@ -234,8 +205,8 @@ static unsigned int hardware_counters(void)
 	for (unsigned int i = 0; i < catalogue.set.n; i++) {
 		unsigned int counters = catalogue.set.pmu[i].era->counters;
 
-		if (!counters || counters >= HU_MAX_EVENTSET - total)	/* 0: the era sets no limit */
-			return HU_MAX_EVENTSET;
+		if (!counters || counters >= HU_SET_MAX - total)	/* 0: the era sets no limit */
+			return HU_SET_MAX;
 		total += counters;
 	}
 	return total;
@@ -340,234 +311,49 @@ static int hu_shutdown_thread(hwd_context_t *ctx)
 	return PAPI_OK;
 }
 
-/* ---- EventSets ----------------------------------------------------------- */
+/* ---- EventSets: event_set.h does the work ------------------------------- */
+
+static inline struct hu_event_set *set_of(hwd_control_state_t *ctl)
+{
+	return (struct hu_event_set *)ctl;
+}
 
 static int hu_init_control_state(hwd_control_state_t *ctl)
 {
-	memset(ctl, 0, sizeof(struct hu_control));
+	hu_set_init(set_of(ctl));
 	return PAPI_OK;
-}
-
-/* The event of the EventSet that request @r belongs to. */
-static unsigned int event_of_request(const struct hu_control *c, unsigned int count, int r)
-{
-	unsigned int i = 0;
-
-	while (i + 1 < count && (int)c->ev[i + 1].req <= r)
-		i++;
-	return i;
-}
-
-/* Put the names of the two events a plan conflict is about before its message. */
-static void name_conflict(const struct hu_control *c, unsigned int count, struct hu_err *e)
-{
-	char a[PAPI_HUGE_STR_LEN], b[PAPI_HUGE_STR_LEN];
-
-	if (!e->set_at ||
-	    hu_cat_code_to_name(&catalogue, c->code[event_of_request(c, count, e->at[0])], a,
-				sizeof(a), NULL) ||
-	    hu_cat_code_to_name(&catalogue, c->code[event_of_request(c, count, e->at[1])], b,
-				sizeof(b), NULL))
-		return;
-	hu_err_prefix(e, "%s and %s", a, b);
-}
-
-/* Is group @g the first of the plan on its PMU instance? */
-static bool first_on_pmu(const struct hu_plan *plan, unsigned int g)
-{
-	for (unsigned int k = 0; k < g; k++)
-		if (strcmp(plan->group[k].pmu_name, plan->group[g].pmu_name) == 0)
-			return false;
-	return true;
-}
-
-/* Give back the ownership locks of @plan's first @upto groups' PMUs. */
-static void disown_plan(const struct hu_plan *plan, unsigned int upto)
-{
-	for (unsigned int g = 0; g < upto; g++)
-		if (first_on_pmu(plan, g))
-			hu_owner_release(plan->group[g].pmu_name);
-}
-
-static void disown(struct hu_control *c, unsigned int upto)
-{
-	disown_plan(&c->plan, upto);
-	c->owns = false;
-}
-
-/* Free @plan, giving back its PMUs' locks first when *owns. */
-static void free_plan(struct hu_plan *plan, bool *owns)
-{
-	if (*owns)
-		disown_plan(plan, plan->ngroups);
-	*owns = false;
-	hu_plan_free(plan);
-}
-
-/* The held plan's locks go (those the new plan also holds stay, counted). */
-static void release_held(struct hu_control *c)
-{
-	free_plan(&c->held, &c->held_owns);
-}
-
-static void control_free(struct hu_control *c)
-{
-	free_plan(&c->plan, &c->owns);
-	free(c->req_scale);
-	c->req_scale = NULL;
-}
-
-/* Close the plan; an owning one is held (its locks kept) until the next plan owns. */
-static void hold_plan(struct hu_control *c)
-{
-	hu_plan_close(&c->plan);	/* its counters are free for the next plan */
-	if (c->owns) {
-		release_held(c);
-		c->held = c->plan;
-		c->held_owns = true;
-		memset(&c->plan, 0, sizeof(c->plan));
-		c->owns = false;
-	}
-	control_free(c);	/* owning nothing now: frees the plan only */
-}
-
-/* Ownership mode (owner_lock.h): hold every PMU instance of the plan, or none. */
-static int own(struct hu_control *c, struct hu_err *e)
-{
-	if (!hu_owner_mode())
-		return HU_OK;
-	for (unsigned int g = 0; g < c->plan.ngroups; g++) {
-		if (first_on_pmu(&c->plan, g) && hu_owner_acquire(c->plan.group[g].pmu_name, e)) {
-			disown(c, g);
-			return e->status;
-		}
-	}
-	c->owns = true;
-	return HU_OK;
-}
-
-/* Room for @need requests in *req and in c->req_scale. */
-static bool reserve_requests(struct hu_control *c, struct hu_request **req, unsigned int *cap,
-			     unsigned int need)
-{
-	struct hu_request *r;
-	double *sc;
-
-	if (need <= *cap)
-		return true;
-	r = realloc(*req, 2 * need * sizeof(*r));
-	if (!r)
-		return false;
-	*req = r;
-	sc = realloc(c->req_scale, 2 * need * sizeof(*sc));
-	if (!sc)
-		return false;
-	c->req_scale = sc;
-	*cap = 2 * need;
-	return true;
-}
-
-/*
- * Event @i's requests: one or two per PMU instance it counts on, each
- * instance its own unit (group); appended to *req at *nreq.
- */
-static int add_event_requests(struct hu_control *c, unsigned int i, struct hu_request **req,
-			      unsigned int *cap, unsigned int *nreq, struct hu_err *e)
-{
-	struct hu_value_rule *v = &c->ev[i];
-	struct hu_native *m;
-	unsigned int n;
-
-	if (hu_cat_code_to_members(&catalogue, c->code[i], &m, &n, e))
-		return -1;
-	if (!reserve_requests(c, req, cap, *nreq + 2 * n)) {
-		free(m);
-		return hu_fail(e, HU_E_NOMEM, "out of memory for %u perf events", *nreq + 2 * n);
-	}
-	v->req = *nreq;
-	v->members = n;
-	v->stride = m[0].nattr;
-	v->metric = m[0].metric;
-	v->scale = m[0].scale;
-	for (unsigned int k = 0; k < n; k++) {
-		c->req_scale[*nreq] = m[k].scale;
-		*nreq += hu_cat_native_requests(&catalogue, &m[k], *nreq, &(*req)[*nreq]);
-	}
-	free(m);
-	return 0;
-}
-
-/* Plan and open the perf groups for c->code[0 .. count-1], using *req. */
-static int plan_and_open(struct hu_control *c, unsigned int count, struct hu_request **req)
-{
-	struct hu_err e = { 0 };
-	unsigned int nreq = 0, cap = 0;
-
-	for (unsigned int i = 0; i < count; i++)
-		if (add_event_requests(c, i, req, &cap, &nreq, &e))
-			return report(&e);
-	if (hu_cat_refresh_requests(&catalogue, *req, nreq, &e))
-		return report(&e);
-	if (hu_plan_build(&c->plan, *req, nreq, c->multiplexed, &e)) {
-		name_conflict(c, count, &e);
-		return report(&e);
-	}
-	const struct hu_value_source src = value_source(c);
-
-	for (unsigned int i = 0; i < count; i++)
-		hu_value_resolve(&src, &c->ev[i]);
-	hu_plan_track_times(&c->plan, hu_values_need_times(c->ev, count, c->multiplexed));
-	if (own(c, &e) || hu_plan_open(&c->plan, &e)) {
-		control_free(c);
-		return report(&e);
-	}
-	c->n = count;
-	return PAPI_OK;
-}
-
-static int build_and_open(struct hu_control *c, unsigned int count)
-{
-	/* on the heap: one or two requests per event and instance, more than a small stack */
-	struct hu_request *req = NULL;
-	int ret = plan_and_open(c, count, &req);
-
-	free(req);
-	return ret;
 }
 
 static int hu_update_control_state(hwd_control_state_t *ctl, NativeInfo_t *native,
 				   int count, hwd_context_t *ctx)
 {
-	struct hu_control *c = (struct hu_control *)ctl;
-
+	struct hu_event_set *s = set_of(ctl);
+	int code[HU_SET_MAX];
+	struct hu_err e = { 0 };
 	int ret;
 
 	(void)ctx;
-	hold_plan(c);
-	c->n = 0;
-	if (count > HU_MAX_EVENTSET) {
-		hu_say("%d events in one EventSet, at most %d", count, HU_MAX_EVENTSET);
+	if (count > HU_SET_MAX) {
+		hu_set_clear(s);
+		hu_say("%d events in one EventSet, at most %d", count, HU_SET_MAX);
 		return PAPI_ECOUNT;
 	}
 	for (int i = 0; i < count; i++) {
 		native[i].ni_position = i;
-		c->code[i] = native[i].ni_event;
+		code[i] = native[i].ni_event;
 	}
-	ret = count ? build_and_open(c, (unsigned int)count) : PAPI_OK;
+	ret = hu_set_plan(s, &catalogue, code, (unsigned int)count, &e) ? report(&e) : PAPI_OK;
 	hu_debug(HU_DEBUG_NAMES, "EventSet of %d events: %u perf groups%s (PAPI %d)", count,
-		 ret == PAPI_OK ? c->plan.ngroups : 0, c->multiplexed ? ", multiplexed" : "", ret);
-	/* a failed plan keeps the held locks: PAPI plans the previous events again */
-	if (ret == PAPI_OK)
-		release_held(c);
+		 ret == PAPI_OK ? s->plan.ngroups : 0, s->multiplexed ? ", multiplexed" : "", ret);
 	return ret;
 }
 
-static int plan_call(struct hu_control *c,
-		     int (*op)(struct hu_plan *, struct hu_err *))
+/* PAPI's code for what @op of the set gave; a failure says why. */
+static int set_call(hwd_control_state_t *ctl, int (*op)(struct hu_event_set *, struct hu_err *))
 {
 	struct hu_err e = { 0 };
 
-	if (op(&c->plan, &e))
+	if (op(set_of(ctl), &e))
 		return report(&e);
 	return PAPI_OK;
 }
@@ -575,50 +361,45 @@ static int plan_call(struct hu_control *c,
 static int hu_start(hwd_context_t *ctx, hwd_control_state_t *ctl)
 {
 	(void)ctx;
-	return plan_call((struct hu_control *)ctl, hu_plan_start);
+	return set_call(ctl, hu_set_start);
 }
 
 /*
  * A scaled count is said to be one: PAPI_stop reads first, so the group
  * times of that read tell which groups did not run the whole time.
  */
-static void note_scaling(const struct hu_control *c)
+static void note_scaling(const struct hu_event_set *s)
 {
 	char note[PAPI_HUGE_STR_LEN];
 
-	if (c->multiplexed && !hu_quiet() && hu_plan_scaling_note(&c->plan, note, sizeof(note)))
+	if (!hu_quiet() && hu_set_scaling_note(s, note, sizeof(note)))
 		hu_say("multiplexed counts are scaled by time enabled / time running: %s", note);
 }
 
 static int hu_stop(hwd_context_t *ctx, hwd_control_state_t *ctl)
 {
 	(void)ctx;
-	note_scaling((const struct hu_control *)ctl);
-	return plan_call((struct hu_control *)ctl, hu_plan_stop);
+	note_scaling(set_of(ctl));
+	return set_call(ctl, hu_set_stop);
 }
 
 static int hu_reset(hwd_context_t *ctx, hwd_control_state_t *ctl)
 {
 	(void)ctx;
-	return plan_call((struct hu_control *)ctl, hu_plan_reset);
+	return set_call(ctl, hu_set_reset);
 }
 
 static int hu_read(hwd_context_t *ctx, hwd_control_state_t *ctl,
 		   long long **events, int flags)
 {
-	struct hu_control *c = (struct hu_control *)ctl;
-	const struct hu_value_source src = value_source(c);
+	struct hu_event_set *s = set_of(ctl);
 	struct hu_err e;
 
 	(void)ctx;
 	(void)flags;
-	if (hu_plan_read_groups(&c->plan, &e))
+	if (hu_set_read(s, &e))
 		return report(&e);
-	if (c->multiplexed && hu_plan_check_running(&c->plan, &e))
-		return report(&e);
-	for (unsigned int i = 0, n = c->n; i < n; i++)
-		c->values[i] = hu_value_read(&src, &c->ev[i]);
-	*events = c->values;
+	*events = s->values;
 	return PAPI_OK;
 }
 
@@ -640,18 +421,11 @@ static int hu_set_domain(hwd_control_state_t *ctl, int domain)
 }
 
 /* Kernel multiplexing: the groups of an over-full EventSet take turns. */
-static int enable_multiplex(struct hu_control *c)
+static int enable_multiplex(struct hu_event_set *s)
 {
-	int ret;
+	struct hu_err e = { 0 };
 
-	c->multiplexed = true;
-	if (c->n == 0)
-		return PAPI_OK;
-	hold_plan(c);
-	ret = build_and_open(c, c->n);
-	if (ret == PAPI_OK)
-		release_held(c);
-	return ret;
+	return hu_set_multiplex(s, &catalogue, &e) ? report(&e) : PAPI_OK;
 }
 
 static int hu_ctl(hwd_context_t *ctx, int code, _papi_int_option_t *option)
@@ -659,7 +433,7 @@ static int hu_ctl(hwd_context_t *ctx, int code, _papi_int_option_t *option)
 	(void)ctx;
 	switch (code) {
 	case PAPI_MULTIPLEX:
-		return enable_multiplex((struct hu_control *)option->multiplex.ESI->ctl_state);
+		return enable_multiplex(set_of(option->multiplex.ESI->ctl_state));
 	case PAPI_DOMAIN:
 		return hu_set_domain(NULL, option->domain.domain);
 	case PAPI_GRANUL:
@@ -886,7 +660,7 @@ papi_vector_t _hisi_uncore_vector = {
 	},
 	.size = {
 		.context = sizeof(struct hu_context),
-		.control_state = sizeof(struct hu_control),
+		.control_state = sizeof(struct hu_event_set),
 		.reg_value = 1,
 		.reg_alloc = 1,
 	},

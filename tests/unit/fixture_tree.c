@@ -8,9 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include "catalogue.h"
+#include "owner_lock.h"
 
 #ifndef HU_FIXTURE_ROOT
 #error "HU_FIXTURE_ROOT must name tests/fixtures/sysfs"
@@ -222,4 +224,15 @@ int lock_dir_teardown(const char *dir)
 		return 1;
 	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
 	return system(cmd) == 0 ? 0 : 1;
+}
+
+bool others_can_own(const char *pmu)
+{
+	int status;
+	pid_t pid = fork();
+
+	if (pid == 0)
+		_exit(hu_owner_acquire(pmu, NULL) == HU_OK ? 0 : 1);
+	return pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status) &&
+	       WEXITSTATUS(status) == 0;
 }

@@ -6,6 +6,7 @@
 #ifndef HU_FIXTURE_TREE_H
 #define HU_FIXTURE_TREE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 struct fixture_tree {
@@ -64,5 +65,8 @@ void tree_catalogue_free(struct fixture_tree *t, struct hu_catalogue *cat);
  */
 int lock_dir_setup(char *dir);
 int lock_dir_teardown(const char *dir);
+
+/* Whether another process can own @pmu now (it takes and drops the lock). */
+bool others_can_own(const char *pmu);
 
 #endif /* HU_FIXTURE_TREE_H */

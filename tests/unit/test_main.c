@@ -7,6 +7,7 @@ void register_sysfs_parse_tests(void);
 void register_pmu_sysfs_tests(void);
 void register_event_spec_tests(void);
 void register_perf_group_tests(void);
+void register_event_set_tests(void);
 void register_event_value_tests(void);
 void register_catalogue_tests(void);
 void register_hisi_rules_tests(void);
@@ -27,6 +28,7 @@ static void register_all(void)
 	register_message_tests();
 	register_event_spec_tests();
 	register_perf_group_tests();
+	register_event_set_tests();
 	register_event_value_tests();
 	register_catalogue_tests();
 	register_hisi_rules_tests();

@@ -59,18 +59,6 @@ static pid_t other_owner(const char *pmu)
 	return pid;
 }
 
-/* Whether another process can own @pmu now (it takes and drops the lock). */
-static bool others_can_own(const char *pmu)
-{
-	int status;
-	pid_t pid = fork();
-
-	if (pid == 0)
-		_exit(hu_owner_acquire(pmu, NULL) == HU_OK ? 0 : 1);
-	return pid > 0 && waitpid(pid, &status, 0) == pid && WIFEXITED(status) &&
-	       WEXITSTATUS(status) == 0;
-}
-
 static const struct ha_instance *instance(const struct hisi_agent *a, const char *name)
 {
 	for (unsigned int i = 0; i < a->ninst; i++)
