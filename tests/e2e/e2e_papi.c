@@ -333,12 +333,56 @@ static void one_group_per_instance(const char *const *ev, int n)
 	drop(&set);
 }
 
-/* Several EventSets in one process: two threads, each its own EventSet, running at once. */
+/*
+ * Several EventSets in one process: two threads, each its own EventSet,
+ * running at once.  The main thread injects once both have started, and
+ * they stop once it has: the test waits for states, never for a time.
+ */
+struct thread_sync {
+	pthread_mutex_t lock;
+	pthread_cond_t changed;
+	int started;		/* threads past PAPI_start (or failed before it) */
+	bool injected;
+};
+
 struct thread_set {
 	const char *name;
 	long long value;
 	int ret;
+	struct thread_sync *sync;
 };
+
+static void sync_started(struct thread_sync *s)
+{
+	pthread_mutex_lock(&s->lock);
+	s->started++;
+	pthread_cond_broadcast(&s->changed);
+	pthread_mutex_unlock(&s->lock);
+}
+
+static void sync_wait_injected(struct thread_sync *s)
+{
+	pthread_mutex_lock(&s->lock);
+	while (!s->injected)
+		pthread_cond_wait(&s->changed, &s->lock);
+	pthread_mutex_unlock(&s->lock);
+}
+
+static void sync_wait_started(struct thread_sync *s, int n)
+{
+	pthread_mutex_lock(&s->lock);
+	while (s->started < n)
+		pthread_cond_wait(&s->changed, &s->lock);
+	pthread_mutex_unlock(&s->lock);
+}
+
+static void sync_injected(struct thread_sync *s)
+{
+	pthread_mutex_lock(&s->lock);
+	s->injected = true;
+	pthread_cond_broadcast(&s->changed);
+	pthread_mutex_unlock(&s->lock);
+}
 
 static void *count_in_thread(void *arg)
 {
@@ -351,8 +395,9 @@ static void *count_in_thread(void *arg)
 		t->ret = PAPI_add_named_event(set, t->name);
 	if (!t->ret)
 		t->ret = PAPI_start(set);
+	sync_started(t->sync);
 	if (!t->ret) {
-		sleep_ms(300);	/* the main thread injects meanwhile */
+		sync_wait_injected(t->sync);
 		t->ret = PAPI_stop(set, &t->value);
 	}
 	PAPI_cleanup_eventset(set);
@@ -365,19 +410,25 @@ static void t_counts_two_eventsets(void)
 {
 	/* Debian 12's 6.1.y driver: rx_mrd for rx_mwr, payload only (16 DW, not 20) */
 	bool v61 = !strcmp(era, "6.1.y");
-	struct thread_set t[2] = { { H "::bw_ssu_rpu_byte_num:global=1", 0, 0 },
+	struct thread_sync sync = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0, false };
+	struct thread_set t[2] = { { H "::bw_ssu_rpu_byte_num:global=1", 0, 0, &sync },
 				   { v61 ? P0 "::rx_mrd_flux:port=0x1" : P0 "::rx_mwr_flux:port=0x1",
-				     0, 0 } };
+				     0, 0, &sync } };
 	long long want = v61 ? 160 : 200;
 	pthread_t th[2];
+	int created = 0;
 
-	for (int i = 0; i < 2; i++)
-		CHECK_FATAL(pthread_create(&th[i], NULL, count_in_thread, &t[i]) == 0, "pthread_create");
-	sleep_ms(100);
-	inject(H, "event=bw_ssu_rpu_byte_num bytes=1500 count=7");
-	inject(P0, "dir=rx type=%s rp=0x3000 len=16 count=10", v61 ? "mrd" : "mwr");
-	for (int i = 0; i < 2; i++)
+	while (created < 2 && pthread_create(&th[created], NULL, count_in_thread, &t[created]) == 0)
+		created++;
+	if (created == 2) {
+		sync_wait_started(&sync, 2);
+		inject(H, "event=bw_ssu_rpu_byte_num bytes=1500 count=7");
+		inject(P0, "dir=rx type=%s rp=0x3000 len=16 count=10", v61 ? "mrd" : "mwr");
+	}
+	sync_injected(&sync);	/* a thread created alone must not wait for ever */
+	for (int i = 0; i < created; i++)
 		pthread_join(th[i], NULL);
+	CHECK_FATAL(created == 2, "pthread_create");
 	for (int i = 0; i < 2; i++)
 		CHECK(t[i].ret == PAPI_OK, "%s: %s", t[i].name, PAPI_strerror(t[i].ret));
 	CHECK(t[0].value == 10500, "thread EventSet %s: want 10500, got %lld", t[0].name, t[0].value);
