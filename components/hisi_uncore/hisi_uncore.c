@@ -216,7 +216,7 @@ static int publish_pmus(void)
 {
 	PAPI_component_info_t *info = &_hisi_uncore_vector.cmp_info;
 	unsigned int n = catalogue.set.n < PAPI_PMU_MAX ? catalogue.set.n : PAPI_PMU_MAX;
-	const char *devices[2];
+	const char *devices[PAPI_PMU_MAX];	/* as many as may be asked for below, any family count */
 	char patterns[PAPI_PMU_MAX][HU_NAME_MAX];
 	unsigned int ndev, npat, listed = 0;
 

@@ -1,5 +1,8 @@
 /* SPDX-License-Identifier: BSD-3-Clause */
-/* hu_text.h - bounded string building where cutting a message is fine. */
+/*
+ * hu_text.h - bounded string building where cutting a message is fine, and
+ * the size of a name, which every stage shares.
+ */
 #ifndef HU_TEXT_H
 #define HU_TEXT_H
 
@@ -7,6 +10,8 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
+
+#define HU_NAME_MAX 64		/* PMU, event, format and term names */
 
 /* Copy @src into @dst of @cap bytes, always terminated; returns true if whole. */
 static inline int hu_copy(char *dst, size_t cap, const char *src)

@@ -28,7 +28,6 @@
 
 #include "hu_text.h"
 #include "lock_holder.h"
-#include "sysfs_parse.h"
 
 #define SYSTEM_LOCK_DIR "/run/hisi-uncore"
 #define USER_LOCK_DIR_FMT "/dev/shm/hisi-uncore-%u"

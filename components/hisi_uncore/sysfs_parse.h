@@ -15,9 +15,9 @@
 #include <stdint.h>
 
 #include "hu_error.h"
+#include "hu_text.h"	/* HU_NAME_MAX */
 #include "perf_attr.h"
 
-#define HU_NAME_MAX 64		/* PMU, event, format and term names */
 #define HU_MAX_TERMS 16		/* terms in one alias or one event name */
 
 /* "configN:a-b,c,..." : which attr word, which bits. */
