@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "hip09_tables.h"
+
 struct cursor {
 	const char *s;
 	size_t len;
@@ -368,19 +370,18 @@ static bool is_mode_separator(int ch)
 	return ch == ' ' || ch == '/' || ch == '\n';
 }
 
-/* One mode word; its bit is its index in the driver's order (hu_hns3_mode). */
+/* One mode word, by the tables' names of the modes (enum hip09_hns3_mode bits). */
 static int take_filter_mode(struct cursor *c, uint32_t *modes, struct hu_err *e)
 {
-	static const char *const names[] = {
-		"global", "port", "port-tc", "func", "func-queue", "func-intr",
-	};
 	size_t start = c->pos, n;
 
 	while (!at_end(c) && !is_mode_separator(peek(c)))
 		c->pos++;
 	n = c->pos - start;
-	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
-		if (strlen(names[i]) == n && memcmp(c->s + start, names[i], n) == 0) {
+	for (unsigned int i = 0; i < HIP09_HNS3_NUM_MODES; i++) {
+		const char *name = hip09_hns3_mode_name((enum hip09_hns3_mode)(1u << i));
+
+		if (strlen(name) == n && memcmp(c->s + start, name, n) == 0) {
 			*modes |= 1u << i;
 			return HU_OK;
 		}

@@ -71,19 +71,9 @@ int hu_parse_cpulist(const char *text, size_t len, int *first,
 int hu_parse_bdf(const char *text, size_t len, uint16_t *bdf,
 		 struct hu_err *e);
 
-/* HNS3 filtermode/ bits, in the driver's order */
-enum hu_hns3_mode {
-	HU_HNS3_MODE_GLOBAL = 1u << 0,
-	HU_HNS3_MODE_PORT = 1u << 1,
-	HU_HNS3_MODE_PORT_TC = 1u << 2,
-	HU_HNS3_MODE_FUNC = 1u << 3,
-	HU_HNS3_MODE_FUNC_QUEUE = 1u << 4,
-	HU_HNS3_MODE_FUNC_INTR = 1u << 5,
-};
-
 /*
  * Parse an HNS3 filtermode/ file, "filter mode supported: global port \n",
- * into enum hu_hns3_mode bits.  The merged driver separates the modes with
+ * into enum hip09_hns3_mode bits (the tables' one list of the modes).  The merged driver separates the modes with
  * spaces, the patch in its documentation with '/': both are accepted;
  * unknown words and a list without modes are refused.
  */

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "cu_main.h"
+#include "hip09_types.h"
 #include "sysfs_parse.h"
 
 #define S(x) x, strlen(x)
@@ -220,12 +221,12 @@ static void test_filter_modes(void)
 
 	HU_ASSERT_EQ(hu_parse_filter_modes(S("filter mode supported: global port \n"), &m, NULL),
 		     HU_OK);
-	HU_ASSERT_EQ(m, HU_HNS3_MODE_GLOBAL | HU_HNS3_MODE_PORT);
+	HU_ASSERT_EQ(m, HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT);
 	HU_ASSERT_EQ(hu_parse_filter_modes(S("filter mode supported: global/port-tc/func-queue/\n"),
 					   &m, NULL), HU_OK);
-	HU_ASSERT_EQ(m, HU_HNS3_MODE_GLOBAL | HU_HNS3_MODE_PORT_TC | HU_HNS3_MODE_FUNC_QUEUE);
+	HU_ASSERT_EQ(m, HIP09_HNS3_MODE_GLOBAL | HIP09_HNS3_MODE_PORT_TC | HIP09_HNS3_MODE_FUNC_QUEUE);
 	HU_ASSERT_EQ(hu_parse_filter_modes(S("filter mode supported:func-intr"), &m, NULL), HU_OK);
-	HU_ASSERT_EQ(m, HU_HNS3_MODE_FUNC_INTR);
+	HU_ASSERT_EQ(m, HIP09_HNS3_MODE_FUNC_INTR);
 	for (size_t i = 0; i < sizeof(bad) / sizeof(bad[0]); i++) {
 		m = 0x40;
 		HU_ASSERT_EQ(hu_parse_filter_modes(S(bad[i]), &m, NULL), HU_E_SYSFS);
@@ -234,7 +235,7 @@ static void test_filter_modes(void)
 	/* the length bounds the text: the same bytes cut before "port" */
 	HU_ASSERT_EQ(hu_parse_filter_modes("filter mode supported: global port", 29, &m, NULL),
 		     HU_OK);
-	HU_ASSERT_EQ(m, HU_HNS3_MODE_GLOBAL);
+	HU_ASSERT_EQ(m, HIP09_HNS3_MODE_GLOBAL);
 }
 
 void register_sysfs_parse_tests(void)
