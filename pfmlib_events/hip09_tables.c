@@ -161,6 +161,11 @@ HIP09_TABLES_API void hip09_field_set(const struct hip09_field *f, uint64_t valu
 	config[f->word] = (config[f->word] & ~mask) | ((value << f->lo) & mask);
 }
 
+HIP09_TABLES_API bool hip09_tool_default_applies(const struct hip09_field *f, uint32_t given)
+{
+	return f->default_unless && !(given & f->default_unless);
+}
+
 HIP09_TABLES_API void hip09_apply_tool_defaults(enum hip09_family family,
 						struct hip09_filter_values *v)
 {
@@ -168,7 +173,7 @@ HIP09_TABLES_API void hip09_apply_tool_defaults(enum hip09_family family,
 	const struct hip09_field *f = hip09_filter_fields(family, &n);
 
 	for (i = 0; i < n; i++)
-		if (f[i].default_unless && !(v->given & f[i].default_unless))
+		if (hip09_tool_default_applies(&f[i], v->given))
 			v->value[i] = f[i].tool_default;
 }
 

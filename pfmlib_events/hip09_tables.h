@@ -94,6 +94,9 @@ HIP09_TABLES_API void hip09_field_set(const struct hip09_field *f, uint64_t valu
 HIP09_TABLES_API void hip09_apply_tool_defaults(enum hip09_family family,
 						struct hip09_filter_values *v);
 
+/* Whether the tools give @f its default when the fields @given (HIP09_FIELD_BIT) are set. */
+HIP09_TABLES_API bool hip09_tool_default_applies(const struct hip09_field *f, uint32_t given);
+
 /*
  * The HNS3 filter mode the driver picks for an event supporting @modes
  * (enum hip09_hns3_mode bits) with filter values @v: the first mode in

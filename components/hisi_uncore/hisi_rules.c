@@ -116,7 +116,7 @@ static int add_defaults(struct hu_rule_ctx *c, struct hu_term_list *terms,
 
 		if (ret)
 			return ret;
-		if (skip || !f->default_unless || (c->given & f->default_unless) ||
+		if (skip || !hip09_tool_default_applies(f, c->given) ||
 		    (c->raw_words & (1u << f->word)) || !hu_pmu_find_format(c->r->pmu, f->name))
 			continue;
 		if (terms->n == HU_MAX_TERMS)
