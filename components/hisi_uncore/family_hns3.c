@@ -228,6 +228,7 @@ const struct hu_family_desc hu_family_hns3 = {
 	.label = "HNS3",
 	.device_name = "hns3_pmu",
 	.pattern = "hns3_pmu_sicl_*",
+	.instance_form = "hns3_pmu_sicl_<id>",
 	.table = HIP09_FAMILY_HNS3,
 	.needs_hw_clk_freq = true,
 	.has_filter_modes = true,

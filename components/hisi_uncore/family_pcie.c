@@ -310,6 +310,7 @@ const struct hu_family_desc hu_family_pcie = {
 	.label = "PCIe",
 	.device_name = "hisi_pcie",
 	.pattern = "hisi_pcie*",
+	.instance_form = "hisi_pcie<sicl>_core<core>",
 	.sicl_pattern = "hisi_pcie%u_core*",
 	.table = HIP09_FAMILY_PCIE,
 	.parse_instance = pcie_parse_instance,

@@ -128,16 +128,24 @@ static void disable(const char *reason)
 		sizeof(_hisi_uncore_vector.cmp_info.disabled_reason), reason);
 }
 
+/* "a and b": every family's instance names, as the family records write them. */
+static void instance_forms(char *buf, size_t len)
+{
+	buf[0] = '\0';
+	for (unsigned int i = 0; i < hu_family_count(); i++)
+		hu_appendf(buf, len, "%s%s", i ? " and " : "", hu_family_at(i)->instance_form);
+}
+
 /* "looked for ... in DIR" plus why matching PMUs were refused. */
 static void disable_no_pmu(const struct hu_pmu_set *set)
 {
-	char why[PAPI_HUGE_STR_LEN];
+	char why[PAPI_HUGE_STR_LEN], forms[256];
 	int n;
 
+	instance_forms(forms, sizeof(forms));
 	n = snprintf(why, sizeof(why),
-		     "no HiSilicon uncore PMU found: looked for hisi_pcie<sicl>_core<core> and "
-		     "hns3_pmu_sicl_<id> (and HISI_UNCORE_EXTRA_PMUS) in %s",
-		     set->devices_path);
+		     "no HiSilicon uncore PMU found: looked for %s (and HISI_UNCORE_EXTRA_PMUS) in %s",
+		     forms, set->devices_path);
 	for (unsigned int i = 0; i < set->nskipped && n > 0 && (size_t)n < sizeof(why); i++)
 		n += snprintf(why + n, sizeof(why) - (size_t)n, "; %s unusable: %s",
 			      set->skipped[i].name, set->skipped[i].reason);

@@ -42,6 +42,7 @@ struct hu_family_desc {
 	const char *label;		/* in headings and tables: "PCIe", "HNS3" */
 	const char *device_name;	/* names that follow the device: "hisi_pcie" */
 	const char *pattern;		/* every instance: "hisi_pcie*" */
+	const char *instance_form;	/* an instance's name, for people: "hisi_pcie<sicl>_core<core>" */
 	const char *sicl_pattern;	/* one SICL's instances ("%u": the SICL), or NULL */
 	enum hip09_family table;	/* its rows in pfmlib_events */
 	bool needs_hw_clk_freq;		/* its metrics count cycles of hw_clk_freq */

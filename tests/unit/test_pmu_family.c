@@ -39,6 +39,8 @@ static void test_records_are_whole(void)
 		CU_ASSERT_PTR_EQUAL(hu_family_by_table(d->table), d);
 		CU_ASSERT_TRUE(d->label && *d->label);
 		CU_ASSERT_TRUE(d->name && *d->name && d->pattern && strchr(d->pattern, '*'));
+		/* messages name what an instance is called: "hisi_pcie<sicl>_core<core>" */
+		CU_ASSERT_TRUE(d->instance_form && strchr(d->instance_form, '<'));
 		CU_ASSERT_TRUE(d->parse_instance && d->era && d->bdf_target);
 		CU_ASSERT_PTR_NOT_NULL(hip09_events(d->table, &nrows));
 		CU_ASSERT_TRUE(nrows > 0);
