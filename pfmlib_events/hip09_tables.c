@@ -25,21 +25,38 @@ _Static_assert(HIP09_ARRAY_SIZE(hip09_kind_names) == HIP09_KIND_COUNT,
 _Static_assert(HIP09_ARRAY_SIZE(hip09_unit_names) == HIP09_UNIT_COUNT,
 	       "one name per enum hip09_unit");
 
+/* A family's tables and its driver's rules: the one place a family is told apart. */
 struct hip09_family_tables {
 	const struct hip09_event *events;
 	size_t num_events;
 	const struct hip09_field *fields;
 	size_t num_fields;
+	/* the filter rules of one event, once every field is in its range */
+	enum hip09_rule (*check_filters)(const struct hip09_event *ev,
+					 const struct hip09_filter_values *v);
+	bool (*bdf_checked)(uint32_t hns3_modes, const struct hip09_filter_values *v);
+	enum hip09_bdf_verdict (*bdf_verdict)(uint16_t bdf, const struct hip09_bdf_facts *f);
 };
+
+static enum hip09_rule check_hns3_filters(const struct hip09_event *ev,
+					  const struct hip09_filter_values *v);
+static enum hip09_rule check_pcie_filters(const struct hip09_event *ev,
+					  const struct hip09_filter_values *v);
+static bool hns3_bdf_checked(uint32_t hns3_modes, const struct hip09_filter_values *v);
+static bool pcie_bdf_checked(uint32_t hns3_modes, const struct hip09_filter_values *v);
+static enum hip09_bdf_verdict hns3_bdf_verdict(uint16_t bdf, const struct hip09_bdf_facts *f);
+static enum hip09_bdf_verdict pcie_bdf_verdict(uint16_t bdf, const struct hip09_bdf_facts *f);
 
 static const struct hip09_family_tables hip09_families[] = {
 	[HIP09_FAMILY_HNS3] = {
 		hip09_hns3_events, HIP09_ARRAY_SIZE(hip09_hns3_events),
-		hip09_hns3_fields, HIP09_ARRAY_SIZE(hip09_hns3_fields)
+		hip09_hns3_fields, HIP09_ARRAY_SIZE(hip09_hns3_fields),
+		check_hns3_filters, hns3_bdf_checked, hns3_bdf_verdict,
 	},
 	[HIP09_FAMILY_PCIE] = {
 		hip09_pcie_events, HIP09_ARRAY_SIZE(hip09_pcie_events),
-		hip09_pcie_fields, HIP09_ARRAY_SIZE(hip09_pcie_fields)
+		hip09_pcie_fields, HIP09_ARRAY_SIZE(hip09_pcie_fields),
+		check_pcie_filters, pcie_bdf_checked, pcie_bdf_verdict,
 	},
 };
 _Static_assert(HIP09_ARRAY_SIZE(hip09_families) == HIP09_FAMILY_COUNT,
@@ -278,35 +295,46 @@ HIP09_TABLES_API enum hip09_rule hip09_check_filters(enum hip09_family family,
 						     const struct hip09_event *ev,
 						     const struct hip09_filter_values *v)
 {
+	const struct hip09_family_tables *t = family_tables(family);
 	enum hip09_rule rule = check_field_ranges(family, v);
 
-	if (rule != HIP09_RULE_NONE)
+	if (rule != HIP09_RULE_NONE || !t)
 		return rule;
-	if (family == HIP09_FAMILY_PCIE)
-		return check_pcie_filters(ev, v);
-	return check_hns3_filters(ev, v);
+	return t->check_filters(ev, v);
+}
+
+static bool hns3_bdf_checked(uint32_t hns3_modes, const struct hip09_filter_values *v)
+{
+	enum hip09_hns3_mode mode = hip09_hns3_select_mode(hns3_modes, v);
+
+	return mode == HIP09_HNS3_MODE_FUNC || mode == HIP09_HNS3_MODE_FUNC_QUEUE;
+}
+
+static bool pcie_bdf_checked(uint32_t hns3_modes, const struct hip09_filter_values *v)
+{
+	(void)hns3_modes;
+	return v->value[HIP09_PCIE_F_PORT] == 0;
 }
 
 HIP09_TABLES_API bool hip09_bdf_checked(enum hip09_family family, uint32_t hns3_modes,
 					const struct hip09_filter_values *v)
 {
-	enum hip09_hns3_mode mode;
+	const struct hip09_family_tables *t = family_tables(family);
 
-	if (family == HIP09_FAMILY_PCIE)
-		return v->value[HIP09_PCIE_F_PORT] == 0;
-	mode = hip09_hns3_select_mode(hns3_modes, v);
-	return mode == HIP09_HNS3_MODE_FUNC || mode == HIP09_HNS3_MODE_FUNC_QUEUE;
+	return t && t->bdf_checked(hns3_modes, v);
 }
 
-HIP09_TABLES_API enum hip09_bdf_verdict hip09_bdf_verdict(enum hip09_family family, uint16_t bdf,
-							  const struct hip09_bdf_facts *f)
+/* hns3_pmu_valid_bdf(): the range first, then the device */
+static enum hip09_bdf_verdict hns3_bdf_verdict(uint16_t bdf, const struct hip09_bdf_facts *f)
 {
-	if (family == HIP09_FAMILY_HNS3) {
-		/* hns3_pmu_valid_bdf(): the range first, then the device */
-		if (f->has_range && (bdf < f->bdf_min || bdf > f->bdf_max))
-			return HIP09_BDF_OUT_OF_RANGE;
-		return f->exists ? HIP09_BDF_OK : HIP09_BDF_NO_DEVICE;
-	}
+	if (f->has_range && (bdf < f->bdf_min || bdf > f->bdf_max))
+		return HIP09_BDF_OUT_OF_RANGE;
+	return f->exists ? HIP09_BDF_OK : HIP09_BDF_NO_DEVICE;
+}
+
+static enum hip09_bdf_verdict pcie_bdf_verdict(uint16_t bdf, const struct hip09_bdf_facts *f)
+{
+	(void)bdf;
 	if (!f->exists)
 		return HIP09_BDF_NO_DEVICE;
 	if (!f->has_root_port)
@@ -322,6 +350,14 @@ HIP09_TABLES_API enum hip09_bdf_verdict hip09_bdf_verdict(enum hip09_family fami
 	if (f->has_bus && (f->root_port >> 8) != f->bus)
 		return HIP09_BDF_OFF_BUS;
 	return HIP09_BDF_OK;
+}
+
+HIP09_TABLES_API enum hip09_bdf_verdict hip09_bdf_verdict(enum hip09_family family, uint16_t bdf,
+							  const struct hip09_bdf_facts *f)
+{
+	const struct hip09_family_tables *t = family_tables(family);
+
+	return t ? t->bdf_verdict(bdf, f) : HIP09_BDF_NO_DEVICE;
 }
 
 /*
