@@ -45,46 +45,42 @@ static void report(bool holds, const struct hu_cu_where *w, const char *relation
 	sink(holds, text, w);
 }
 
-/* What != wants: anything but the value. */
-static const char *relation_of(bool eq)
+/* An == or != assertion on two values already written as text. */
+static void report_relation(bool same, bool eq, const struct hu_cu_where *w, const char *got,
+			    const char *want)
 {
-	return eq ? "==" : "!=";
-}
+	char wt[HU_CU_TEXT_MAX / 3 + 16];
 
-static void want_text(char *buf, size_t len, bool eq, const char *value)
-{
-	snprintf(buf, len, "%s%s", eq ? "" : "anything but ", value);
+	snprintf(wt, sizeof(wt), "%s%s", eq ? "" : "anything but ", want);
+	report(same == eq, w, eq ? "==" : "!=", got, wt);
 }
 
 void hu_cu_cmp_signed(long long got, long long want, bool eq, const struct hu_cu_where *w)
 {
-	char g[32], v[32], wt[48];
+	char g[32], v[32];
 
 	snprintf(g, sizeof(g), "%lld", got);
 	snprintf(v, sizeof(v), "%lld", want);
-	want_text(wt, sizeof(wt), eq, v);
-	report((got == want) == eq, w, relation_of(eq), g, wt);
+	report_relation(got == want, eq, w, g, v);
 }
 
 void hu_cu_cmp_unsigned(unsigned long long got, unsigned long long want, bool eq,
 			const struct hu_cu_where *w)
 {
-	char g[40], v[40], wt[56];
+	char g[40], v[40];
 
 	snprintf(g, sizeof(g), "%llu (%#llx)", got, got);
 	snprintf(v, sizeof(v), "%llu (%#llx)", want, want);
-	want_text(wt, sizeof(wt), eq, v);
-	report((got == want) == eq, w, relation_of(eq), g, wt);
+	report_relation(got == want, eq, w, g, v);
 }
 
 void hu_cu_cmp_floating(long double got, long double want, bool eq, const struct hu_cu_where *w)
 {
-	char g[48], v[48], wt[64];
+	char g[48], v[48];
 
 	snprintf(g, sizeof(g), "%.17Lg", got);
 	snprintf(v, sizeof(v), "%.17Lg", want);
-	want_text(wt, sizeof(wt), eq, v);
-	report((got == want) == eq, w, relation_of(eq), g, wt);
+	report_relation(got == want, eq, w, g, v);
 }
 
 void hu_cu_status(int got, int want, const char *msg, const struct hu_cu_where *w)
@@ -121,11 +117,10 @@ void hu_cu_contains(const char *text, const char *part, bool holds, const struct
 
 void hu_cu_str(const char *got, const char *want, bool eq, const struct hu_cu_where *w)
 {
-	char g[HU_CU_TEXT_MAX / 3], v[HU_CU_TEXT_MAX / 3], wt[HU_CU_TEXT_MAX / 3 + 16];
+	char g[HU_CU_TEXT_MAX / 3], v[HU_CU_TEXT_MAX / 3];
 	bool same = got && want ? strcmp(got, want) == 0 : got == want;
 
 	quoted(g, sizeof(g), got);
 	quoted(v, sizeof(v), want);
-	want_text(wt, sizeof(wt), eq, v);
-	report(same == eq, w, relation_of(eq), g, wt);
+	report_relation(same, eq, w, g, v);
 }
