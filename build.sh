@@ -60,7 +60,7 @@ as_root() {
 
 build_packages=(autoconf automake make gcc clang pkg-config libcunit1-dev
 	dpkg-dev linux-perf strace valgrind util-linux jq libclang-rt-dev
-	openmpi-bin libopenmpi-dev iproute2 libpcp-pmda3-dev)
+	openmpi-bin libopenmpi-dev iproute2 libpcp3-dev libpcp-pmda3-dev)
 
 missing_packages() {
 	local p

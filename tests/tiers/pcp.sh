@@ -7,7 +7,7 @@
 . "$HU_SRCDIR/tests/tiers/lib.sh"
 agent=$HU_PREFIX/var/lib/pcp/pmdas/hisi
 if [ ! -x "$agent/pmdahisi" ]; then
-	fail pcp_agent_built "no $agent/pmdahisi (libpcp-pmda3-dev missing at configure?)"
+	fail pcp_agent_built "no $agent/pmdahisi (libpcp3-dev or libpcp-pmda3-dev missing at configure?)"
 	finish pcp
 	exit
 fi
