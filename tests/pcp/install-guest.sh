@@ -27,15 +27,32 @@ writable_pcp() {
 	ip link set lo up
 }
 
+# A node's PMNS root, as pmcd's init script builds it at its first start
+# (/etc/init.d/pmcd: Rebuild when there is no root).  A package installed
+# without starting pmcd (no systemd here) has none, and Install's
+# pmnsadd cannot add to what is not there.
+pmns_root() {
+	[ -f "$PCP_VAR_DIR/pmns/root" ] && return 0
+	(cd "$PCP_VAR_DIR/pmns" && ./Rebuild -u) && [ -f "$PCP_VAR_DIR/pmns/root" ]
+}
+
 if ! writable_pcp; then
 	fail writable_pcp_trees "no overlay over PCP's directories"
 	echo "pcp install: $passed passed, $failed failed"
 	exit 1
 fi
+if pmns_root; then
+	pass pmns_root_as_pmcd_builds_it
+else
+	fail pmns_root_as_pmcd_builds_it "no $PCP_VAR_DIR/pmns/root after Rebuild -u"
+fi
 mkdir -p "$PCP_PMDAS_DIR/hisi" && cp -a "$agent/." "$PCP_PMDAS_DIR/hisi/"
 cd "$PCP_PMDAS_DIR/hisi" || exit 1
 out=$(PCPQA_SYSTEMD=no ./Install </dev/null 2>&1)
-expect install_succeeds 0 "$?"
+rc=$?
+# a failed Install says why in its last lines
+expect install_succeeds 0 "$rc"
+[ "$rc" = 0 ] || tail -5 <<<"$out" | sed 's/^/  Install: /'
 expect install_checks_the_metrics_appeared 1 "$(grep -c 'Check hisi metrics have appeared' <<<"$out")"
 expect pmcd_conf_has_the_agent "hisi 490 pipe $PCP_PMDAS_DIR/hisi/pmdahisi -d 490" \
 	"$(awk '$1 == "hisi" { print $1, $2, $3, $5, $6, $7 }' "$PCP_PMCDCONF_PATH")"
