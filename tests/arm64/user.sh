@@ -31,11 +31,21 @@ run() {
 }
 
 # The sections of papi_native_avail that come from sysfs and the event
-# tables (the header describes the host CPU, which qemu-user reports apart).
+# tables: hisi_uncore's, and of perf_event_uncore's the Hip09 PMUs' events
+# (libpfm4's models).  The header, the host CPU's own uncore PMUs (an AMD
+# host has amd64_rapl and its L3; qemu-user's arm64 has none) and the total
+# describe the host, which the two builds see apart.
 native_sections() {
-	awk '/^ Native Events in Component: / { on = ($NF == "hisi_uncore" || $NF == "perf_event_uncore") }
-	     /^Total events reported:/ { on = 1 }
-	     on' "$1"
+	awk 'function flush() { if (keep) printf "%s", block; block = ""; keep = 0 }
+	     /^ Native Events in Component: / { flush(); comp = $NF
+		on = (comp == "hisi_uncore" || comp == "perf_event_uncore") }
+	     /^Total events reported:/ { flush(); on = 0 }
+	     !on { next }
+	     comp != "perf_event_uncore" || /^ Native Events in Component: / || /^=+$/ { print; next }
+	     /^\| [^ ]+::/ && block == "" { keep = ($2 ~ /^(hisi_pcie|hns3_pmu)/) }
+	     { block = block $0 "\n" }
+	     /^-+$/ { flush() }
+	     END { flush() }' "$1"
 }
 
 # same NAME FILE_NATIVE FILE_ARM64: byte-for-byte equality, with the first
