@@ -30,6 +30,7 @@
 
 #include "catalogue.h"
 #include "hl_json.h"
+#include "metric_value.h"
 #include "metrics.h"
 
 #define MAX_FILE_BYTES (256u << 20)

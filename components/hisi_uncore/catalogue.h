@@ -10,7 +10,8 @@
  * so enumeration is stateless and needs no allocation.
  *
  * Thread safety: every function takes the catalogue lock; PMU details are
- * loaded on first touch under it.
+ * loaded on first touch under it.  A catalogue stays where hu_cat_init()
+ * put it (its qualifier lists point at its PMU set).
  */
 #ifndef HU_CATALOGUE_H
 #define HU_CATALOGUE_H
@@ -25,6 +26,7 @@
 #include "name_index.h"
 #include "perf_group.h"
 #include "pmu_sysfs.h"
+#include "qualifier_list.h"
 
 #define HU_DESCR_MAX 1024
 
@@ -62,53 +64,6 @@ struct hu_pmu_metrics {
 };
 
 /*
- * A qualifier as enumeration lists it: a format and a text that resolves
- * with its entry, so that PAPI's utilities (papi_native_avail -c,
- * papi_event_chooser, papi_xml_event_info), which add "EVENT:text", add a
- * name that works: "port=0xffff", "bdf=0x3d00", or with the qualifier it
- * needs, "queue=0xffff:bdf=0x3500".
- */
-#define HU_QUALIFIER_TEXT_MAX 48
-struct hu_listed_qualifier {
-	const struct hu_format *f;
-	char text[HU_QUALIFIER_TEXT_MAX];
-};
-
-struct hu_entry_qualifiers {
-	bool built;
-	unsigned int n;
-	struct hu_listed_qualifier *q;
-};
-
-/* How a qualifier is listed: format f = v, with format g = w if g >= 0. */
-struct hu_qualifier_choice {
-	int f, g;
-	uint64_t v, w;
-};
-
-/* The choices of an entry, kept for the same entry on other instances. */
-struct hu_shape {
-	char *key;
-	unsigned int n;
-	struct hu_qualifier_choice *c;
-};
-
-/* What enumeration lists of one PMU, built when first enumerated. */
-struct hu_pmu_listing {
-	struct hu_entry_qualifiers *entry;	/* one per entry, or NULL */
-	bool bdf_example_known, has_bdf_example;
-	uint16_t bdf_example;			/* a bdf its driver accepts */
-};
-
-/* The PCI devices of one domain, read once for the bdf examples. */
-struct hu_pci_cache {
-	bool scanned;
-	unsigned int domain;
-	struct hu_pci_device *dev;
-	unsigned int n;
-};
-
-/*
  * A family's aggregate as enumeration lists it, once ("hisi_pcie*::EVENT"):
  * the entries of its first instance, under PMU index set.n + k in codes.
  */
@@ -125,15 +80,11 @@ struct hu_catalogue {
 	struct hu_listed_aggregate agg[HU_MAX_LISTED_AGGREGATES];
 	unsigned int nagg;
 	struct hu_pmu_metrics *metrics;		/* one per set.pmu */
-	struct hu_pmu_listing *listing;		/* one per set.pmu */
-	struct hu_pci_cache pci;
+	struct hu_qual_lists qual;		/* what enumeration lists as qualifiers */
 	pthread_mutex_t lock;
 	struct hu_instance *inst;
 	unsigned int ninst, inst_cap;
 	struct hu_name_index inst_index;	/* inst by name */
-	struct hu_shape *shapes;		/* listings found, by shape_key() */
-	unsigned int nshapes, shapes_cap;
-	struct hu_name_index shape_index;
 };
 
 /* What PAPI_event_info_t needs, without PAPI types. */

@@ -11,7 +11,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "metrics.h"
+#include "metric_value.h"
 #include "perf_group.h"
 
 /* How one value is formed; the common kinds first. */

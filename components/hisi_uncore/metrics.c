@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: BSD-3-Clause
-/* metrics.c - derived metrics per counter pair (see metrics.h). */
+/*
+ * metrics.c - which metrics each PMU offers: a metric per definition
+ * (metric_defs.c) of each pair the tables know (see metrics.h).
+ */
 #include "metrics.h"
 
 #include <stdio.h>
@@ -13,47 +16,20 @@
 
 #define PCIE_DW_BYTES 4.0	/* flux counts 4-byte DW (HiSilicon's perf iostat) */
 
-static const struct hu_metric_def defs[] = {
-	{ HIP09_FAMILY_HNS3, HIP09_KIND_BANDWIDTH, "_bandwidth", "bytes/s", HU_COMBINE_RATIO,
-	  HU_SCALE_PER_CYCLE, "byte_num / time * hw_clk_freq", "hw_clk_freq is in Hz" },
-	{ HIP09_FAMILY_HNS3, HIP09_KIND_PACKET_RATE, "_packet_rate", "packets/s", HU_COMBINE_RATIO,
-	  HU_SCALE_PER_CYCLE, "packet_num / time * hw_clk_freq", "hw_clk_freq is in Hz" },
-	{ HIP09_FAMILY_HNS3, HIP09_KIND_LATENCY, "_avg_latency", "ns", HU_COMBINE_RATIO,
-	  HU_SCALE_NS_PER_CYCLE, "time / packet_num / hw_clk_freq * 1e9", "hw_clk_freq is in Hz" },
-	{ HIP09_FAMILY_HNS3, HIP09_KIND_INTERRUPT_RATE, "_intr_rate", "interrupts/s", HU_COMBINE_RATIO,
-	  HU_SCALE_PER_CYCLE, "intr_num / time * hw_clk_freq", "hw_clk_freq is in Hz" },
-	{ HIP09_FAMILY_PCIE, HIP09_KIND_LATENCY, "_avg_latency", "cycles/TLP", HU_COMBINE_RATIO,
-	  HU_SCALE_ONE, "latency / cnt",
-	  "cycles of the PCIe PMU's clock, whose rate the driver does not export" },
-	{ HIP09_FAMILY_PCIE, HIP09_KIND_BANDWIDTH, "_bandwidth", "bytes/s", HU_COMBINE_PER_SECOND,
-	  HU_SCALE_DW_BYTES, "flux * 4 / seconds enabled",
-	  "flux counts 4-byte DW (as HiSilicon's perf iostat converts it); time is the perf group's enabled time" },
-	{ HIP09_FAMILY_PCIE, HIP09_KIND_BANDWIDTH, "_flux_per_cycle", "DW/cycle", HU_COMBINE_RATIO,
-	  HU_SCALE_ONE, "flux / time", "time counts cycles of the PCIe PMU's undocumented clock" },
-};
 
-/* Suffixes of the halves' sysfs names; the stem is what precedes them. */
-static const char *const half_suffix[] = {
-	"_byte_num", "_packet_num", "_intr_num", "_time", "_latency", "_cnt", "_flux",
-};
-
-const struct hu_metric_def *hu_metric_defs(size_t *n)
+/*
+ * The length of a pair's stem, what its metrics' names start with: what
+ * the tables' names of its two halves share, up to the '_' before they
+ * part (rx_mrd_flux and rx_mrd_time: rx_mrd).  0 if they share none.
+ */
+static size_t stem_length(const struct hip09_event *row)
 {
-	*n = sizeof(defs) / sizeof(defs[0]);
-	return defs;
-}
+	size_t stem = 0;
 
-static size_t stem_length(const char *name)
-{
-	size_t n = strlen(name);
-
-	for (size_t i = 0; i < sizeof(half_suffix) / sizeof(half_suffix[0]); i++) {
-		size_t s = strlen(half_suffix[i]);
-
-		if (n > s && strcmp(name + n - s, half_suffix[i]) == 0)
-			return n - s;
-	}
-	return n;
+	for (size_t i = 0; row->name[i] && row->name[i] == row->partner[i]; i++)
+		if (row->name[i] == '_')
+			stem = i;
+	return stem;
 }
 
 static double scale_of(const struct hu_metric_def *d, const struct hu_pmu *pmu)
@@ -108,10 +84,13 @@ static void pair_metrics(const struct event_view *v, unsigned int i, struct hu_m
 {
 	const char *name = view_name(v, i);
 	const struct hip09_event *row = name ? hu_meaning_row_by_name(v->pmu, name) : NULL;
+	size_t ndefs;
+	const struct hu_metric_def *defs = hu_metric_defs(&ndefs);
 	enum hip09_family fam;
 	int den;
 
-	if (!row || row->role != HIP09_ROLE_COUNTER || !hu_meaning_family(v->pmu, &fam))
+	if (!row || row->role != HIP09_ROLE_COUNTER || !stem_length(row) ||
+	    !hu_meaning_family(v->pmu, &fam))
 		return;
 	/* of events named alike but for case, the one the pair's name opens makes its metrics */
 	if (view_find(v, row->name) != (int)i)
@@ -120,13 +99,14 @@ static void pair_metrics(const struct event_view *v, unsigned int i, struct hu_m
 	if (den < 0 || (v->pmu->family->needs_hw_clk_freq &&
 			!v->pmu->has_hw_clk_freq && !v->assume_clock))
 		return;
-	for (size_t d = 0; d < sizeof(defs) / sizeof(defs[0]); d++) {
+	for (size_t d = 0; d < ndefs; d++) {
 		char mname[HU_NAME_MAX];
 		int len;
 
 		if (defs[d].family != fam || defs[d].kind != row->kind)
 			continue;
-		len = snprintf(mname, sizeof(mname), "%.*s%s", (int)stem_length(name), name,
+		/* the stem as events/ spells it (the name may differ from the row's in case) */
+		len = snprintf(mname, sizeof(mname), "%.*s%s", (int)stem_length(row), name,
 			       defs[d].suffix);
 		if (len < 0 || (size_t)len >= sizeof(mname) || view_find(v, mname) != HU_NAME_NONE)
 			continue;
@@ -183,14 +163,18 @@ bool hu_metric_lost_clock(const struct hu_pmu *pmu, const char *name)
 	return lost;
 }
 
-/* The unusable event of @pmu with the stem @name[0 .. @len - 1], if any. */
+/* The unusable half of a pair of @pmu whose stem is @name[0 .. @len - 1], if any. */
 static const struct hu_event *unusable_with_stem(const struct hu_pmu *pmu, const char *name,
 						 size_t len)
 {
 	for (unsigned int i = 0; i < pmu->nevents; i++) {
 		const struct hu_event *ev = &pmu->events[i];
+		const struct hip09_event *row;
 
-		if (!ev->usable && stem_length(ev->name) == len && !strncasecmp(ev->name, name, len))
+		if (ev->usable || strncasecmp(ev->name, name, len) != 0)
+			continue;
+		row = hu_meaning_row_by_name(pmu, ev->name);
+		if (row && stem_length(row) == len)
 			return ev;
 	}
 	return NULL;
@@ -198,12 +182,13 @@ static const struct hu_event *unusable_with_stem(const struct hu_pmu *pmu, const
 
 const struct hu_event *hu_metric_lost_half(const struct hu_pmu *pmu, const char *name)
 {
-	size_t n = strlen(name);
+	size_t n = strlen(name), ndefs;
+	const struct hu_metric_def *defs = hu_metric_defs(&ndefs);
 	enum hip09_family fam;
 
 	if (!hu_meaning_family(pmu, &fam))
 		return NULL;
-	for (size_t d = 0; d < sizeof(defs) / sizeof(defs[0]); d++) {
+	for (size_t d = 0; d < ndefs; d++) {
 		size_t s = strlen(defs[d].suffix);
 		const struct hu_event *ev;
 
@@ -225,18 +210,4 @@ unsigned int hu_metrics_count(const struct hu_pmu *pmu, char (*names)[HU_NAME_MA
 	for (unsigned int i = 0; i < count; i++)
 		pair_metrics(&v, i, NULL, &n);
 	return n;
-}
-
-double hu_metric_value(const struct hu_metric_def *def, double scale, uint64_t c0,
-		       uint64_t c1, uint64_t counted_ns)
-{
-	switch (def->combine) {
-	case HU_COMBINE_RATIO:
-		return hu_metric_ratio(c0, c1, scale);
-	case HU_COMBINE_PER_SECOND:
-		return hu_metric_per_second(c0, scale, counted_ns);
-	case HU_COMBINE_RAW:
-		break;
-	}
-	return (double)c0;
 }
